@@ -1,0 +1,12 @@
+export { ApiError, isApiError } from './api-error';
+export { createHttpClient, tokenOf } from './client';
+export type { FetchLike, HttpClient, HttpClientConfig, RequestOptions, ResponseLike } from './client';
+export { resolveEndpoint } from './endpoint';
+export type { QueryValue, ResolvedEndpoint } from './endpoint';
+export { errorHeaderKey, upsertError } from './errors';
+export type { ErrorEntry } from './errors';
+export { copyPayload, decodeCopyPayload, normalizeLogLevel, shouldShowLog } from './logs';
+export type { CopiedLog, Log, LogLevel } from './logs';
+export { decodeBase64Utf8, encodeBase64Utf8 } from './base64';
+export { api } from './api-contract';
+export type * from './api-contract';

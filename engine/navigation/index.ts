@@ -1,0 +1,11 @@
+export type { ExpandData, ExpandItem, NavEntry, Translate } from './types';
+export { expandPath, expandRoutes } from './expand';
+export { visibleRoutes } from './visible';
+export { customReportsMenu, menuBarRoutes } from './menu';
+export { buildIndexTree, entryTitle } from './index-tree';
+export type { IndexGroup, IndexLink, IndexSection, IndexSubSection, IndexTree } from './index-tree';
+export { createRouteMatcher, matchRoute, pathSegments } from './match';
+export type { RouteMatch } from './match';
+export { documentTitle } from './title';
+export { navSearchEntries } from './search-entries';
+export type { NavSearchEntry, TranslateList } from './search-entries';
