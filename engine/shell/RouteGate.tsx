@@ -1,0 +1,34 @@
+// Renders a config route: the forbidden page when the policy refuses it,
+// else its page component. A permitted visit is remembered as the last
+// authorised URL (where /auth sends a token holder) and as a recent page.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CompiledRoute } from '../config/compiled';
+import { accessContextAtom, configAtom, lastAuthorisedUrlAtom, policyAtom, recordRecentPageAtom } from '../state';
+import { useShell } from './context';
+import { Forbidden } from './Forbidden';
+import { fromUrl } from './paths';
+
+export function RouteGate({ route }: { route: CompiledRoute }) {
+  const { pages } = useShell();
+  const config = useAtomValue(configAtom);
+  const policy = useAtomValue(policyAtom);
+  const ctx = useAtomValue(accessContextAtom);
+  const setLastUrl = useSetAtom(lastAuthorisedUrlAtom);
+  const recordRecent = useSetAtom(recordRecentPageAtom);
+  const location = useLocation();
+  const allowed = policy.canOpen(route, ctx);
+
+  useEffect(() => {
+    if (!allowed) return;
+    setLastUrl(location.pathname + location.search);
+    const path = fromUrl(location.pathname);
+    if (path !== config.app.paths.home) recordRecent(path);
+  }, [allowed, location.pathname, location.search, config, setLastUrl, recordRecent]);
+
+  if (!allowed) return <Forbidden />;
+  const Page = pages[route.page];
+  if (!Page) throw new Error(`No page component "${route.page}" for route "${route.id}"`);
+  return <Page />;
+}

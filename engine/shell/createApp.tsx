@@ -1,0 +1,141 @@
+// createApp({ config, pages, assets }): everything the product needs to run,
+// wired from the compiled config: a jotai store, i18next, the HTTP client
+// (Bearer token, token capture, error logs), the session controller, the data
+// router and the providers. src/main.tsx renders <App />.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './mantine-components.css';
+import './shell.css';
+
+import { MantineProvider } from '@mantine/core';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { CompiledConfig } from '../config/compiled';
+import { createHttpClient, errorHeaderKey, type FetchLike } from '../http';
+import { createI18n } from '../i18n';
+import { createSessionChannel } from '../session';
+import {
+  addErrorAtom,
+  addLogAtom,
+  configAtom,
+  httpAtom,
+  i18nAtom,
+  nextLogId,
+  rememberReturnTo,
+  tokenAtom,
+} from '../state';
+import { ShellContext, type PageMap, type ShellAssets, type ShellContextValue } from './context';
+import { createShellController, type ShellController } from './controller';
+import type { UserMenuEntry } from './layout/UserMenu';
+import { buildRoutes } from './routes';
+import { cssVariablesResolver, theme } from './theme';
+
+export interface CreateAppOptions {
+  config: CompiledConfig;
+  /** Page name (routes/*.yaml `page`) -> component, usually React.lazy(() => import(...)). */
+  pages: PageMap;
+  assets: ShellAssets;
+  /** The onboarding wizard, shown while the profile has the OnBoarding flag. */
+  onboarding?: ComponentType;
+  /** API origin; '' = same origin. */
+  apiBaseUrl?: string;
+  /** Entries of the avatar menu; default: profile, user manager, plugins marketplace (routes user-profile, manager, plugins-catalog). */
+  userMenu?: readonly UserMenuEntry[];
+}
+
+export interface AppInstance {
+  App: ComponentType;
+  router: ReturnType<typeof createBrowserRouter>;
+  store: ReturnType<typeof createStore>;
+  controller: ShellController;
+}
+
+export function createApp(options: CreateAppOptions): AppInstance {
+  const { config } = options;
+  const store = createStore();
+  store.set(configAtom, config);
+
+  const i18n = createI18n({
+    defaultLanguage: config.app.languages.default,
+    languages: config.app.languages.bundled,
+    onLoadError: (lang, error) => {
+      store.set(addLogAtom, {
+        logLevel: 'error',
+        title: i18n.i18n.t('messages.translationLoadError'),
+        message: `${lang}.json: ${error instanceof Error ? error.message : String(error)}`,
+        endpoint: `/assets/i18n/${lang}.json`,
+      });
+    },
+  });
+  store.set(i18nAtom, i18n);
+
+  // Late-bound: the controller and the router need each other.
+  let controller: ShellController | null = null;
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+  const http = createHttpClient({
+    baseUrl: options.apiBaseUrl ?? '',
+    fetch: ((url, init) => fetch(url, init)) as FetchLike,
+    getToken: () => store.get(tokenAtom),
+    onToken: (token) => controller?.onToken(token),
+    onLog: (log) => { store.set(addLogAtom, log); },
+    onBodyError: (entry) => store.set(addErrorAtom, entry),
+    onUnauthorized: () => controller?.onUnauthorized(),
+    titleFor: (code) => i18n.i18n.t(errorHeaderKey(config.errors, code)),
+    nextLogId: () => nextLogId('http'),
+  });
+  store.set(httpAtom, http);
+
+  const channel = createSessionChannel(
+    'sop.session',
+    typeof BroadcastChannel === 'undefined' ? null : BroadcastChannel,
+  );
+
+  controller = createShellController({
+    store,
+    config,
+    http,
+    i18n,
+    channel,
+    navigate: (to, navOptions) => void router?.navigate(to, navOptions),
+    rememberReturnTo,
+    currentUrl: () => {
+      const location = router?.state.location ?? window.location;
+      return location.pathname + location.search + location.hash;
+    },
+  });
+
+  router = createBrowserRouter(buildRoutes({ config, pages: options.pages, store, controller }));
+
+  const context: ShellContextValue = {
+    config,
+    pages: options.pages,
+    assets: options.assets,
+    controller,
+    http,
+    onboarding: options.onboarding,
+    userMenu: options.userMenu,
+  };
+  const appRouter = router;
+
+  function App() {
+    return (
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <I18nextProvider i18n={i18n.i18n}>
+            <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+              <ShellContext.Provider value={context}>
+                <RouterProvider router={appRouter} />
+              </ShellContext.Provider>
+            </MantineProvider>
+          </I18nextProvider>
+        </JotaiProvider>
+      </StrictMode>
+    );
+  }
+
+  return { App, router: appRouter, store, controller };
+}

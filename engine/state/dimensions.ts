@@ -1,0 +1,21 @@
+// The company's dimensions (GET /api/dimensions), asked only when the user may
+// read DIMENSIONS (granted, unlocked and not restricted): they become the
+// dimensions/:id entries under FORECASTS / FORECAST_DATA_MODEL.
+import { atom } from 'jotai';
+import { api, type DimensionSummary } from '../http';
+import { accessContextAtom } from './access';
+import { policyAtom } from './config';
+import { httpAtom } from './services';
+
+export const DIMENSIONS_FEATURE = 'DIMENSIONS';
+
+export const dimensionsAtom = atom<DimensionSummary[]>([]);
+
+export const loadDimensionsAtom = atom(null, async (get, set) => {
+  if (!get(policyAtom).can(DIMENSIONS_FEATURE, 'read', get(accessContextAtom))) {
+    set(dimensionsAtom, []);
+    return;
+  }
+  const data = await get(httpAtom).request<DimensionSummary[]>(api.dimensions);
+  set(dimensionsAtom, Array.isArray(data) ? data : []);
+});

@@ -1,0 +1,57 @@
+// This session's logs (specification sections 3 and 8): HTTP errors from the
+// client's onLog hook, alerts raised by the shell (favourites limit, session
+// expiry, translation file failure). The header bell lists them; the toasts
+// show the new ones for logs.lifetimeMs. Not persisted: a reload starts empty.
+import { atom } from 'jotai';
+import { shouldShowLog, upsertError, type ErrorEntry, type Log } from '../http';
+import { configAtom } from './config';
+import { rolesAtom } from './profile';
+
+export interface SessionLog extends Log {
+  /** When it was added (ms since epoch). */
+  at: number;
+}
+
+/** Oldest logs are dropped past this many, so a long session cannot grow without bound. */
+export const MAX_LOGS = 200;
+
+export const logsAtom = atom<SessionLog[]>([]);
+
+/** Ids of logs currently shown as notifications (the toasts). */
+export const toastIdsAtom = atom<string[]>([]);
+
+/** The logs this user may see (status 0 only for roles that see network errors), newest first. */
+export const visibleLogsAtom = atom((get) => {
+  const roles = get(rolesAtom);
+  const rolesConfig = get(configAtom).roles;
+  return get(logsAtom).filter((log) => shouldShowLog(log, roles, rolesConfig)).reverse();
+});
+
+let sequence = 0;
+export const nextLogId = (prefix = 'log') => `${prefix}-${Date.now().toString(36)}-${++sequence}`;
+
+export type NewLog = Omit<Log, 'id'> & { id?: string };
+
+/** Adds a log (and shows it as a notification). Returns its id. */
+export const addLogAtom = atom(null, (get, set, log: NewLog): string => {
+  const entry: SessionLog = { ...log, id: log.id ?? nextLogId(), at: Date.now() };
+  set(logsAtom, [...get(logsAtom), entry].slice(-MAX_LOGS));
+  set(toastIdsAtom, [...get(toastIdsAtom), entry.id]);
+  return entry.id;
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: string) => {
+  set(toastIdsAtom, get(toastIdsAtom).filter((x) => x !== id));
+});
+
+export const clearLogsAtom = atom(null, (_get, set) => {
+  set(logsAtom, []);
+  set(toastIdsAtom, []);
+});
+
+/** Successful bodies flagged Error (specification section 8); a repeated ErrorCode replaces the earlier entry. */
+export const errorsAtom = atom<ErrorEntry[]>([]);
+
+export const addErrorAtom = atom(null, (get, set, entry: ErrorEntry) => {
+  set(errorsAtom, upsertError(get(errorsAtom), entry));
+});

@@ -1,0 +1,17 @@
+// Page name (the `page:` of routes/*.yaml) -> component. Each page is its
+// own chunk, loaded the first time it is opened. The config check verifies
+// that every page a route names has a file here.
+import { lazy } from 'react';
+import type { PageMap } from '../../engine/shell';
+
+export const pages: PageMap = {
+  HomePage: lazy(() => import('./HomePage')),
+  LoginPage: lazy(() => import('./LoginPage')),
+  RegisterPage: lazy(() => import('./RegisterPage')),
+  ModulePage: lazy(() => import('./ModulePage')),
+  ProfilePage: lazy(() => import('./ProfilePage')),
+  UserManagerPage: lazy(() => import('./UserManagerPage')),
+  PluginCatalogPage: lazy(() => import('./PluginCatalogPage')),
+  CustomReportPage: lazy(() => import('./CustomReportPage')),
+  DimensionPage: lazy(() => import('./DimensionPage')),
+};

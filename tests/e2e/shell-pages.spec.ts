@@ -1,0 +1,81 @@
+// The product's pages in their first versions: home, the generic module
+// page, profile, user manager, plugins marketplace, custom reports, dimensions.
+import { expect, test } from '@playwright/test';
+import { translationKeys } from '../../engine/config/compiled';
+import { demoAuth, apiRegister, DEMO, expectationFor, openAs, tr, useToken } from './support/app';
+
+test('home greets the user and shows favourites as shortcuts and recent pages', async ({ page }) => {
+  const auth = await demoAuth(page.request, DEMO.planner);
+  const expected = await expectationFor(page.request, auth);
+  const favorites = (await (await page.request.get('/api/favorites', { headers: { Authorization: `Bearer ${auth.Token}` } })).json()).data as string[];
+  await openAs(page, DEMO.planner);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr(expected.profile.Language, 'home.greeting', { name: expected.profile.Name }));
+
+  const visiblePaths = new Set(expected.visible.map((e) => e.path));
+  const shown = favorites.filter((p) => visiblePaths.has(p));
+  const cards = page.getByTestId('favorite-card');
+  await expect(cards).toHaveCount(shown.length);
+  if (shown.length > 0) {
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${shown[0]}$`));
+    // a visit counts once the page has rendered
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByTestId('favorite-card')).toHaveCount(0);
+    await page.getByTestId('brand').click();
+    await expect(page.getByTestId('home-recent').getByRole('link').first()).toHaveAttribute('href', `/${shown[0]}`);
+  }
+});
+
+test('a new account sees empty states on home', async ({ page }) => {
+  const account = await apiRegister(page.request);
+  await useToken(page, account.Token);
+  await page.goto('/home');
+  await expect(page.locator('main')).toBeVisible();
+  test.skip((await page.getByTestId('menu-bar').count()) === 0, 'onboarding wizard shown instead');
+  await expect(page.getByText(await tr(account.Profile.Language, 'home.noRecent'))).toBeVisible();
+});
+
+test('a module page shows its title, description, place in the index and requirements', async ({ page }) => {
+  const expected = await expectationFor(page.request, await demoAuth(page.request, DEMO.admin));
+  const route = expected.config.routes.find((r) => r.id === 'forecasts-review')!;
+  await openAs(page, DEMO.admin, `/${route.path}`);
+  const lang = expected.profile.Language;
+  const module = page.getByTestId('module-page');
+  await expect(module.getByRole('heading', { level: 1 })).toHaveText(await tr(lang, translationKeys.routeTitle(route.id)));
+  await expect(module).toContainText(await tr(lang, translationKeys.routeDescription(route.id)));
+  for (const node of [route.section, route.subSection].filter(Boolean) as string[]) {
+    await expect(page.getByTestId('module-location')).toContainText(await tr(lang, translationKeys.indexNode(node)));
+  }
+  for (const feature of route.permissions.features) {
+    await expect(page.getByTestId('module-features')).toContainText(await tr(lang, translationKeys.feature(feature)));
+  }
+});
+
+test('a module page that needs a plugin names it and its state', async ({ page }) => {
+  const expected = await expectationFor(page.request, await demoAuth(page.request, DEMO.admin));
+  const route = expected.visible.map((e) => e.route).find((r) => r.permissions.features.some((f) => expected.policy.pluginsUnlocking(f).length > 0) && r.page === 'ModulePage');
+  test.skip(!route, 'no visible module needs a plugin');
+  await openAs(page, DEMO.admin, `/${route!.path}`);
+  const plugin = expected.policy.pluginsUnlocking(route!.permissions.features.find((f) => expected.policy.pluginsUnlocking(f).length > 0)!)[0];
+  await expect(page.getByTestId('module-plugins')).toContainText(await tr(expected.profile.Language, translationKeys.pluginName(plugin)));
+});
+
+test('the user manager lists the company users with role icons', async ({ page }) => {
+  const auth = await demoAuth(page.request, DEMO.admin);
+  const users = (await (await page.request.get('/api/users', { headers: { Authorization: `Bearer ${auth.Token}` } })).json()).data as Array<{ Email: string }>;
+  await openAs(page, DEMO.admin, '/manager');
+  const rows = page.getByTestId('users-table').locator('tbody tr');
+  // other tests may add users to the demo company meanwhile: every listed user is there, maybe more
+  for (const user of users) await expect(page.getByTestId('users-table')).toContainText(user.Email);
+  expect(await rows.count()).toBeGreaterThanOrEqual(users.length);
+  await expect(rows.first().getByRole('img').first()).toHaveAttribute('aria-label', /.+/);
+});
+
+test('dimensions open from their page with name and values', async ({ page }) => {
+  const expected = await expectationFor(page.request, await demoAuth(page.request, DEMO.admin));
+  test.skip(expected.dimensions.length === 0, 'the demo company has no dimensions');
+  const dimension = expected.dimensions[0];
+  await openAs(page, DEMO.admin, `/dimensions/${dimension.Id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dimension.Name);
+  await expect(page).toHaveTitle(await tr(expected.profile.Language, translationKeys.routeTitle('dimensions')));
+});
