@@ -1,0 +1,81 @@
+// What the searcher shows for a query, as plain data: with no filter the
+// user's favourites, with a filter the matches grouped by section with a
+// count per group (engine/search does the matching). Every item has one
+// position in `items`, the list the keyboard selection indexes into.
+import { search, type SearchEntry, type SearchIndex } from '../../search';
+
+export interface SearcherGroup<T> {
+  /** Stable id for the DOM (aria-labelledby). */
+  id: string;
+  title: string;
+  /** Every match of the group, including those the result limit cut. */
+  count: number;
+  items: T[];
+  /** Position of the group's first item in SearcherView.items. */
+  offset: number;
+}
+
+export interface SearcherView<T> {
+  mode: 'favorites' | 'results';
+  groups: SearcherGroup<T>[];
+  /** Items in display order. */
+  items: T[];
+  /** Every match (results) or every favourite shown (favorites). */
+  total: number;
+}
+
+/** True when the query filters anything: blank text shows the favourites. */
+export function hasFilter(query: string): boolean {
+  return query.trim().length > 0;
+}
+
+export function searcherView<T extends SearchEntry>(
+  index: SearchIndex<T>,
+  query: string,
+  favorites: readonly T[],
+  options: { limit: number; favoritesTitle: string },
+): SearcherView<T> {
+  const limit = Math.max(0, options.limit);
+  if (!hasFilter(query)) {
+    const items = favorites.slice(0, limit);
+    return {
+      mode: 'favorites',
+      groups: items.length > 0 ? [{ id: 'favorites', title: options.favoritesTitle, count: items.length, items, offset: 0 }] : [],
+      items,
+      total: items.length,
+    };
+  }
+  const result = search(index, query, { limit });
+  const groups: SearcherGroup<T>[] = [];
+  const items: T[] = [];
+  result.groups.forEach((group, i) => {
+    groups.push({ id: `group-${i}`, title: group.sectionTitle, count: group.count, items: group.items, offset: items.length });
+    items.push(...group.items);
+  });
+  return { mode: 'results', groups, items, total: result.total };
+}
+
+/** The key a keydown in the search box means, or null for any other key. Spotlight reacts to `code`; layouts differ, so accept either. */
+export type SearcherKey = 'next' | 'previous' | 'open';
+export function searcherKey(event: { key: string; code?: string; isComposing?: boolean }): SearcherKey | null {
+  if (event.isComposing) return null;
+  const name = event.code || event.key;
+  if (name === 'ArrowDown' || event.key === 'ArrowDown') return 'next';
+  if (name === 'ArrowUp' || event.key === 'ArrowUp') return 'previous';
+  if (name === 'Enter' || name === 'NumpadEnter' || event.key === 'Enter') return 'open';
+  return null;
+}
+
+/**
+ * A config length as CSS. Numbers are pixels. A percentage height means a
+ * share of the window ('90%' -> '90vh'), which is what the specification's
+ * 'max height 90%' asks of a dialog; a percentage width likewise ('50%' -> '50vw').
+ */
+export function viewportLength(value: string | number, axis: 'width' | 'height'): string {
+  if (typeof value === 'number') return `${value}px`;
+  const text = value.trim();
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(text);
+  if (percent) return `${percent[1]}${axis === 'width' ? 'vw' : 'vh'}`;
+  if (/^\d+(?:\.\d+)?$/.test(text)) return `${text}px`;
+  return text;
+}
