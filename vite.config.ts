@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { configPlugin } from './scripts/vite/config-plugin';
+import { configPlugin } from './scripts/vite/config-plugin.ts';
 
 // configPlugin serves the compiled config (virtual:app-config) and the
 // translations (/assets/i18n/<lang>.json) from config/*.yaml.

@@ -5,6 +5,77 @@
  * A bundled interface language.
  */
 export type LanguageCode = 'es' | 'ca' | 'en' | 'it' | 'fr';
+
+/**
+ * An icon the engine knows how to draw (see engine/shell/icons.tsx).
+ */
+export type IconName =
+  | 'crown'
+  | 'shield'
+  | 'user'
+  | 'users'
+  | 'eye'
+  | 'chart-line'
+  | 'chart-bar'
+  | 'chart-pie'
+  | 'report'
+  | 'calendar'
+  | 'truck'
+  | 'ship'
+  | 'container'
+  | 'building-factory'
+  | 'package'
+  | 'box'
+  | 'tags'
+  | 'coin'
+  | 'receipt'
+  | 'shopping-cart'
+  | 'settings'
+  | 'adjustments'
+  | 'database'
+  | 'hierarchy'
+  | 'world'
+  | 'anchor'
+  | 'file-text'
+  | 'puzzle'
+  | 'lock'
+  | 'star'
+  | 'clock'
+  | 'list'
+  | 'map-pin'
+  | 'bolt'
+  | 'stack'
+  | 'tools'
+  | 'briefcase'
+  | 'target'
+  | 'home'
+  | 'arrows-exchange';
+
+/**
+ * A feature id declared in features.yaml (UPPER_SNAKE_CASE).
+ */
+export type FeatureId = string;
+
+/**
+ * A plugin id declared in plugins.yaml (UPPER_SNAKE_CASE).
+ */
+export type PluginId = string;
+
+/**
+ * A section, sub-section or group id declared in sections.yaml (UPPER_SNAKE_CASE).
+ */
+export type IndexNodeId = string;
+
+/**
+ * read lets a user open a page; write also lets them change its data.
+ */
+export type AccessLevel = 'read' | 'write';
+
+/**
+ * A role number declared in roles.yaml.
+ */
+export type RoleId = number;
+
 /**
  * A route path without a leading slash, e.g. forecasts/review or dimensions/:id.
  */
@@ -107,59 +178,6 @@ export interface AppConfig {
 }
 
 /**
- * A role number declared in roles.yaml.
- */
-export type RoleId = number;
-/**
- * An icon the engine knows how to draw (see engine/shell/icons.tsx).
- */
-export type IconName =
-  | 'crown'
-  | 'shield'
-  | 'user'
-  | 'users'
-  | 'eye'
-  | 'chart-line'
-  | 'chart-bar'
-  | 'chart-pie'
-  | 'report'
-  | 'calendar'
-  | 'truck'
-  | 'ship'
-  | 'container'
-  | 'building-factory'
-  | 'package'
-  | 'box'
-  | 'tags'
-  | 'coin'
-  | 'receipt'
-  | 'shopping-cart'
-  | 'settings'
-  | 'adjustments'
-  | 'database'
-  | 'hierarchy'
-  | 'world'
-  | 'anchor'
-  | 'file-text'
-  | 'puzzle'
-  | 'lock'
-  | 'star'
-  | 'clock'
-  | 'list'
-  | 'map-pin'
-  | 'bolt'
-  | 'stack'
-  | 'tools'
-  | 'briefcase'
-  | 'target'
-  | 'home'
-  | 'arrows-exchange';
-/**
- * read lets a user open a page; write also lets them change its data.
- */
-export type AccessLevel = 'read' | 'write';
-
-/**
  * config/roles.yaml: role numbers and what each grants. Names are translated under roles.<key>.
  */
 export interface RolesConfig {
@@ -168,6 +186,7 @@ export interface RolesConfig {
    */
   roles: [RoleDefinition, ...RoleDefinition[]];
 }
+
 export interface RoleDefinition {
   id: RoleId;
   /**
@@ -188,13 +207,6 @@ export interface RoleDefinition {
 }
 
 /**
- * A feature id declared in features.yaml (UPPER_SNAKE_CASE).
- */
-export type FeatureId = string;
-/**
- * read lets a user open a page; write also lets them change its data.
- */
-/**
  * config/features.yaml: every feature a route can require. Names are translated under features.<ID>.
  */
 export interface FeaturesConfig {
@@ -203,6 +215,7 @@ export interface FeaturesConfig {
    */
   features: [FeatureDefinition, ...FeatureDefinition[]];
 }
+
 export interface FeatureDefinition {
   id: FeatureId;
   /**
@@ -213,16 +226,6 @@ export interface FeatureDefinition {
   levels?: [AccessLevel, ...AccessLevel[]];
 }
 
-/**
- * A plugin id declared in plugins.yaml (UPPER_SNAKE_CASE).
- */
-export type PluginId = string;
-/**
- * An icon the engine knows how to draw (see engine/shell/icons.tsx).
- */
-/**
- * A feature id declared in features.yaml (UPPER_SNAKE_CASE).
- */
 /**
  * config/plugins.yaml: the marketplace catalogue. Name and description are translated under plugins.<ID>.name / .description, categories under pluginCategories.<id>.
  */
@@ -236,6 +239,7 @@ export interface PluginsConfig {
    */
   plugins: [PluginDefinition, ...PluginDefinition[]];
 }
+
 export interface PluginDefinition {
   id: PluginId;
   /**
@@ -250,13 +254,6 @@ export interface PluginDefinition {
 }
 
 /**
- * A section, sub-section or group id declared in sections.yaml (UPPER_SNAKE_CASE).
- */
-export type IndexNodeId = string;
-/**
- * An icon the engine knows how to draw (see engine/shell/icons.tsx).
- */
-/**
  * config/sections.yaml: the section index. Every id is global and translated under index.<ID>.
  */
 export interface SectionsConfig {
@@ -265,6 +262,7 @@ export interface SectionsConfig {
    */
   sections: [SectionDefinition, ...SectionDefinition[]];
 }
+
 export interface SectionDefinition {
   id: IndexNodeId;
   /**
@@ -277,41 +275,26 @@ export interface SectionDefinition {
    */
   subSections: [SubSectionDefinition, ...SubSectionDefinition[]];
 }
+
 export interface SubSectionDefinition {
   id: IndexNodeId;
   groups?: IndexNodeId[];
 }
 
 /**
- * The index section these routes are listed under; omit for routes outside the index (auth, profile...).
- */
-/**
- * A route path without a leading slash, e.g. forecasts/review or dimensions/:id.
- */
-/**
- * A feature id declared in features.yaml (UPPER_SNAKE_CASE).
- */
-/**
- * read lets a user open a page; write also lets them change its data.
- */
-/**
- * A plugin id declared in plugins.yaml (UPPER_SNAKE_CASE).
- */
-/**
- * A section, sub-section or group id declared in sections.yaml (UPPER_SNAKE_CASE).
- */
-export type IndexNodeId1 = string;
-
-/**
  * config/routes/<section>.yaml: the routes of one index section. Title, description and keywords are translated under routes.<id>.title / .description / .keywords.
  */
 export interface RoutesFile {
+  /**
+   * The index section these routes are listed under; omit for routes outside the index (auth, profile...).
+   */
   section?: IndexNodeId;
   /**
    * @minItems 1
    */
   routes: [RouteDefinition, ...RouteDefinition[]];
 }
+
 export interface RouteDefinition {
   /**
    * Unique kebab-case id; the translation key prefix routes.<id>.
@@ -344,6 +327,7 @@ export interface RouteDefinition {
    */
   index?: false | RouteIndexPlacement;
 }
+
 export interface RoutePermissions {
   /**
    * Every one of these features must be granted by one of the user's roles.
@@ -355,18 +339,19 @@ export interface RoutePermissions {
    */
   plugins?: PluginId[];
 }
+
 export interface RouteIndexPlacement {
-  subSection: IndexNodeId1;
-  group?: IndexNodeId1;
+  subSection: IndexNodeId;
+  group?: IndexNodeId;
 }
 
-/**
- * Role given to users invited during onboarding (Administrator).
- */
 /**
  * config/onboarding.yaml: the onboarding wizard. Step texts are translated under onboarding.steps.<key>.title / .subtitle, groups under onboarding.groups.<id>.
  */
 export interface OnboardingConfig {
+  /**
+   * Role given to users invited during onboarding (Administrator).
+   */
   inviteRole: RoleId;
   /**
    * @minItems 1
@@ -403,6 +388,7 @@ export interface OnboardingConfig {
    */
   plans: [BillingPlan, ...BillingPlan[]];
 }
+
 export interface OnboardingGroup {
   id: string;
   /**
@@ -410,6 +396,7 @@ export interface OnboardingGroup {
    */
   initial: number;
 }
+
 export interface OnboardingStep {
   /**
    * Step number, 1..N without gaps.
@@ -429,6 +416,7 @@ export interface OnboardingStep {
    */
   final?: boolean;
 }
+
 export interface BillingPlan {
   id: string;
   monthlyPrice: number;
@@ -449,6 +437,7 @@ export interface ErrorsConfig {
    */
   codes: [ErrorCodeDefinition, ...ErrorCodeDefinition[]];
 }
+
 export interface ErrorCodeDefinition {
   code: string;
   /**
@@ -463,6 +452,7 @@ export interface ErrorCodeDefinition {
 export interface TranslationFile {
   [k: string]: string | string[] | TranslationNode;
 }
+
 export interface TranslationNode {
   [k: string]: string | string[] | TranslationNode;
 }

@@ -1,14 +1,23 @@
 // Generates engine/config/types.generated.ts from schemas/*.schema.json.
 // Deterministic: schemas are compiled in a fixed order and the output carries
 // no timestamp, so regenerating an unchanged schema never produces a diff.
+//
+// Shared definitions (common.schema.json#/$defs/*) are emitted exactly once,
+// first. Each other schema refers to them by name: its $refs to common are
+// replaced by json-schema-to-typescript's `tsType` before compiling, keeping
+// sibling descriptions as property comments. Compiling each schema with the
+// $refs left in would re-declare every shared type per schema, and a $ref with
+// a sibling description would come out as a near-copy (IndexNodeId1).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compile } from 'json-schema-to-typescript';
+import { compile, type Options } from 'json-schema-to-typescript';
 
 export const GENERATED_HEADER =
   '// GENERATED FILE - DO NOT EDIT. Source: schemas/*.schema.json. Regenerate with `npm run config:build`.\n';
 
-/** Schema files in output order; common.schema.json is pulled in through $ref. */
+export const COMMON_SCHEMA = 'common.schema.json';
+
+/** Schema files in output order (after the common definitions). */
 export const SCHEMA_FILES = [
   'app.schema.json',
   'roles.schema.json',
@@ -21,35 +30,100 @@ export const SCHEMA_FILES = [
   'i18n.schema.json',
 ];
 
-export async function generateTypes(schemasDir: string): Promise<string> {
-  const parts: string[] = [];
-  const seen = new Set<string>();
-  for (const file of SCHEMA_FILES) {
-    const schema = JSON.parse(await readFile(path.join(schemasDir, file), 'utf8'));
-    const ts = await compile(schema, schema.title, {
-      bannerComment: '',
-      cwd: schemasDir,
-      additionalProperties: false,
-      declareExternallyReferenced: true,
-      strictIndexSignatures: false,
-      format: true,
-      style: { singleQuote: true, printWidth: 110 },
-    });
-    // Types shared through common.schema.json are emitted by every schema that
-    // references them; keep the first declaration of each name only.
-    parts.push(dedupeDeclarations(ts, seen));
-  }
-  return GENERATED_HEADER + '/* eslint-disable */\n\n' + parts.join('\n').trimEnd() + '\n';
+type Schema = Record<string, unknown>;
+
+interface Declaration {
+  name: string;
+  text: string;
 }
 
-function dedupeDeclarations(ts: string, seen: Set<string>): string {
-  const blocks = ts.split(/\n(?=(?:\/\*\*[\s\S]*?\*\/\n)?export )/);
-  const kept: string[] = [];
-  for (const block of blocks) {
-    const name = /export (?:type|interface) (\w+)/.exec(block)?.[1];
-    if (name && seen.has(name)) continue;
-    if (name) seen.add(name);
-    kept.push(block);
+export async function generateTypes(schemasDir: string, files: readonly string[] = SCHEMA_FILES): Promise<string> {
+  const options: Partial<Options> = {
+    bannerComment: '',
+    cwd: schemasDir,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+  };
+  const read = async (file: string) => JSON.parse(await readFile(path.join(schemasDir, file), 'utf8')) as Schema;
+
+  const declarations: Declaration[] = [];
+  const commonNames = new Map<string, string>(); // '#/$defs/x' -> type name
+  const common = await read(COMMON_SCHEMA).catch(() => undefined);
+  for (const [key, def] of Object.entries((common?.$defs ?? {}) as Record<string, Schema>)) {
+    const name = typeName(String(def.title ?? key));
+    commonNames.set(`${COMMON_SCHEMA}#/$defs/${key}`, name);
+    declarations.push(...splitDeclarations(await compile(def as never, name, options)));
   }
-  return kept.join('\n');
+  for (const file of files) {
+    const schema = replaceCommonRefs(await read(file), commonNames) as Schema;
+    declarations.push(...splitDeclarations(await compile(schema as never, String(schema.title ?? file), options)));
+  }
+
+  const byName = new Map<string, string>();
+  for (const { name, text } of declarations) {
+    const earlier = byName.get(name);
+    if (earlier !== undefined && earlier !== text) {
+      throw new Error(`type ${name} is generated twice with different shapes; give one of the schemas another title`);
+    }
+    byName.set(name, text);
+  }
+  return `${GENERATED_HEADER}/* eslint-disable */\n\n${[...byName.values()].join('\n\n')}\n`;
+}
+
+/** json-schema-to-typescript's naming: 'Index node id' -> IndexNodeId. */
+function typeName(title: string): string {
+  return title
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+function replaceCommonRefs(node: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => replaceCommonRefs(item, names));
+  if (node === null || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(rest)) out[key] = replaceCommonRefs(value, names);
+  if (typeof $ref !== 'string') return $ref === undefined ? out : { ...out, $ref };
+  const name = names.get($ref);
+  return name === undefined ? { $ref, ...out } : { ...out, tsType: name };
+}
+
+/**
+ * Splits compiler output into top-level declarations, each with the doc
+ * comment right above it. A comment not followed by a declaration is dropped.
+ */
+function splitDeclarations(ts: string): Declaration[] {
+  const declarations: Declaration[] = [];
+  let comment: string[] = [];
+  let inComment = false;
+  let current: string[] | null = null;
+  const flush = () => {
+    if (current) {
+      const text = current.join('\n').trimEnd();
+      const name = /^export (?:declare )?(?:type|interface|enum|const) (\w+)/m.exec(text)?.[1];
+      if (name) declarations.push({ name, text });
+    }
+    current = null;
+  };
+  for (const line of ts.split('\n')) {
+    if (inComment) {
+      comment.push(line);
+      if (line.startsWith(' */')) inComment = false;
+    } else if (line.startsWith('/**')) {
+      flush();
+      comment = [line];
+      inComment = !line.includes('*/');
+    } else if (line.startsWith('export ')) {
+      flush();
+      current = [...comment, line];
+      comment = [];
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  flush();
+  return declarations;
 }
