@@ -1,0 +1,47 @@
+// Everything under /api: the authentication hook, every route module, the
+// docs route and a JSON 404 for unknown /api paths. Encapsulated (no
+// fastify-plugin), so the hook never touches the static files of the SPA.
+import type { FastifyInstance } from 'fastify';
+import { createAuthenticateHook } from './plugins/authenticate';
+import { sendError } from './plugins/errors';
+import { authRoutes, type AuthRateLimits } from './routes/auth';
+import { customReportRoutes } from './routes/custom-reports';
+import { dimensionRoutes } from './routes/dimensions';
+import { favoritesRoutes } from './routes/favorites';
+import { healthRoutes } from './routes/health';
+import { onboardingRoutes } from './routes/onboarding';
+import { onboardingStepRoutes } from './routes/onboarding-steps';
+import { pluginRoutes } from './routes/plugins';
+import { profileRoutes } from './routes/profile';
+import { restrictionRoutes } from './routes/restrictions';
+import { userRoutes } from './routes/users';
+
+export interface ApiOptions {
+  rateLimits: AuthRateLimits;
+  /** Extra routes registered inside /api (tests inject faults through this). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', createAuthenticateHook(app.services));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { rateLimits: options.rateLimits });
+  await app.register(profileRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(onboardingStepRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(pluginRoutes);
+  await app.register(dimensionRoutes);
+  await app.register(restrictionRoutes);
+  await app.register(customReportRoutes);
+  await app.register(userRoutes);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
+
+  app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, app.services.statuses, { code: 'NOT_FOUND', message: `There is no API call ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

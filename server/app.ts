@@ -1,0 +1,77 @@
+// buildServer(): the whole HTTP server as a Fastify instance, without
+// listening, so tests drive it in-process with inject() and main.ts adds only
+// the environment. Plugins are registered in dependency order.
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { CompiledConfig } from '../engine/config/compiled';
+import { apiPlugin, type ApiOptions } from './api';
+import type { Db } from './db/adapter';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { createValidatorCompiler } from './plugins/validation';
+import type { AuthRateLimits } from './routes/auth';
+import { createServices } from './services';
+import { ApiError } from './errors/api-error';
+
+export interface BuildOptions {
+  config: CompiledConfig;
+  db: Db;
+  jwtSecret: string;
+  /** Token lifetime; defaults to app.yaml session.tokenLifetimeMs. */
+  tokenLifetimeMs?: number;
+  /** Directory of the built SPA (dist/); without it only /api is served. */
+  staticDir?: string;
+  /** Fastify logger options; false (default) for tests and benchmarks. */
+  logger?: FastifyServerOptions['logger'];
+  rateLimit?: Partial<AuthRateLimits>;
+  trustProxy?: boolean;
+  extraRoutes?: ApiOptions['extraRoutes'];
+}
+
+/** ~1 MB: a profile photo (~400 KB of base64) fits, anything much larger is refused with 413. */
+export const BODY_LIMIT = 1_048_576;
+
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  login: { max: 10, timeWindowMs: 60_000 },
+  register: { max: 20, timeWindowMs: 60 * 60_000 },
+};
+
+export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
+  const services = createServices({
+    config: options.config,
+    db: options.db,
+    jwtSecret: options.jwtSecret,
+    tokenLifetimeMs: options.tokenLifetimeMs ?? options.config.app.session.tokenLifetimeMs,
+  });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // While closing (graceful shutdown), new requests get 503 instead of hanging.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin, { statuses: services.statuses });
+  await app.register(jsonBodyPlugin);
+  await app.register(securityPlugin, { config: options.config });
+  // Only the routes that declare config.rateLimit (login, register) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', `Too many attempts; try again in ${context.after}`),
+  });
+  await app.register(docsPlugin, { config: options.config });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
+    extraRoutes: options.extraRoutes,
+  });
+  await app.register(spaPlugin, { staticDir: options.staticDir, statuses: services.statuses });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,55 @@
+// The only error codes this server answers with. Each must exist in
+// config/errors.yaml, which also gives its HTTP status: checkErrorCatalogue()
+// refuses to start the server otherwise, and a test asserts the same.
+import type { CompiledConfig } from '../../engine/config/compiled';
+
+export const SERVER_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'PLUGIN_INACTIVE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'USER_EXISTS',
+  'FAVORITES_LIMIT',
+  'ONBOARDING_INCOMPLETE',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Thrown by handlers and hooks; the error handler turns it into { ok: false, ErrorCode, Message, Field? }. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ErrorStatuses = Record<ErrorCode, number>;
+
+/** HTTP status of every server error code, read from the config; throws when one is missing. */
+export function checkErrorCatalogue(config: Pick<CompiledConfig, 'errors'>): ErrorStatuses {
+  const declared = new Map(config.errors.codes.map((c) => [c.code, c.status]));
+  const missing = SERVER_ERROR_CODES.filter((code) => !declared.has(code));
+  if (missing.length > 0) {
+    throw new Error(`config/errors.yaml lacks error codes the server answers with: ${missing.join(', ')}`);
+  }
+  const statuses = {} as ErrorStatuses;
+  for (const code of SERVER_ERROR_CODES) {
+    const status = declared.get(code)!;
+    if (status < 400 || status > 599) throw new Error(`config/errors.yaml: ${code} must have an HTTP error status (got ${status})`);
+    statuses[code] = status;
+  }
+  return statuses;
+}
