@@ -55,14 +55,15 @@ export function createShellController(options: ShellControllerOptions) {
       const url = options.currentUrl();
       signOut({ notifyServer: false });
       options.rememberReturnTo(url);
-      if (reason === 'expired') {
-        store.set(addLogAtom, {
-          logLevel: 'warning',
-          errorCode: 'TOKEN_EXPIRED',
-          title: i18n.i18n.t('errorHeaders.TOKEN_EXPIRED'),
-          message: i18n.i18n.t('messages.sessionExpireMessage'),
-        });
-      }
+      // Auto refresh off ('expired'), or on but the refresh failed: either way
+      // the user is told why they are back at the login page.
+      store.set(addLogAtom, {
+        logLevel: 'warning',
+        errorCode: 'TOKEN_EXPIRED',
+        title: i18n.i18n.t('errorHeaders.TOKEN_EXPIRED'),
+        message: i18n.i18n.t('messages.sessionExpireMessage'),
+        payload: { Reason: reason },
+      });
       options.navigate(loginUrl, { replace: true });
     },
   });
@@ -84,6 +85,13 @@ export function createShellController(options: ShellControllerOptions) {
   /** Clears the session in this tab (and, unless told otherwise, every other tab). */
   function signOut({ notifyServer = true, broadcast = true }: { notifyServer?: boolean; broadcast?: boolean } = {}): void {
     const token = store.get(tokenAtom);
+    // Already signed out (e.g. the layout reacting to the token just cleared by a session expiry):
+    // nothing to clear, and the alert that explains why must stay.
+    if (!token && !store.get(profileAtom)) {
+      timer.stop();
+      sessionPromise = null;
+      return;
+    }
     // The request reads the token synchronously, before it is cleared below.
     if (notifyServer && token) http.request(api.logout, { silent: true }).catch(() => undefined);
     timer.stop();

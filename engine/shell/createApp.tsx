@@ -81,7 +81,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     fetch: ((url, init) => fetch(url, init)) as FetchLike,
     getToken: () => store.get(tokenAtom),
     onToken: (token) => controller?.onToken(token),
-    onLog: (log) => { store.set(addLogAtom, log); },
+    // The browser's own words for an unreachable server ('Failed to fetch') mean nothing to a user.
+    onLog: (log) => { store.set(addLogAtom, log.status === 0 ? { ...log, message: i18n.i18n.t('messages.serverUnreachable') } : log); },
     onBodyError: (entry) => store.set(addErrorAtom, entry),
     onUnauthorized: () => controller?.onUnauthorized(),
     titleFor: (code) => i18n.i18n.t(errorHeaderKey(config.errors, code)),

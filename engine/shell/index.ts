@@ -15,3 +15,5 @@ export { DropdownMenu } from './layout/DropdownMenu';
 export type { DropdownMenuItem, DropdownMenuProps } from './layout/DropdownMenu';
 export { DEFAULT_USER_MENU } from './layout/UserMenu';
 export type { UserMenuEntry } from './layout/UserMenu';
+export { shouldBlockNavigation, UnsavedChangesGuard, useUnsavedChanges } from './unsaved';
+export { copyText } from './layout/clipboard';

@@ -32,11 +32,20 @@ export const nextLogId = (prefix = 'log') => `${prefix}-${Date.now().toString(36
 
 export type NewLog = Omit<Log, 'id'> & { id?: string };
 
-/** Adds a log (and shows it as a notification). Returns its id. */
+/** At most this many notifications at once: a new one pushes the oldest out of the stack (the bell keeps it). */
+export const MAX_TOASTS = 4;
+
+/**
+ * Adds a log and shows it as a notification, unless this user may not see it
+ * (status 0 for roles without seesNetworkErrors): it is kept, so the history
+ * shows it if the user's roles change. Returns its id.
+ */
 export const addLogAtom = atom(null, (get, set, log: NewLog): string => {
   const entry: SessionLog = { ...log, id: log.id ?? nextLogId(), at: Date.now() };
   set(logsAtom, [...get(logsAtom), entry].slice(-MAX_LOGS));
-  set(toastIdsAtom, [...get(toastIdsAtom), entry.id]);
+  if (shouldShowLog(entry, get(rolesAtom), get(configAtom).roles)) {
+    set(toastIdsAtom, [...get(toastIdsAtom), entry.id].slice(-MAX_TOASTS));
+  }
   return entry.id;
 });
 

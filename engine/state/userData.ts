@@ -52,6 +52,21 @@ export const loadUserDataAtom = atom(null, async (get, set) => {
   if (get(profileAtom)?.Id === owner) set(userDataOwnerAtom, owner);
 });
 
+/**
+ * The company's active plugins changed (the marketplace): store them in the
+ * atom and the profile, then reload what depends on them (restrictions exist
+ * only under CUSTOM_ROLES; dimensions and custom reports follow the policy),
+ * so the menu, the index and the searcher update at once, without a reload.
+ */
+export const applyActivePluginsAtom = atom(null, async (get, set, activePlugins: string[]) => {
+  set(activePluginsAtom, activePlugins);
+  const profile = get(profileAtom);
+  if (profile) set(profileAtom, { ...profile, ActivePlugins: activePlugins });
+  const settle = (p: Promise<unknown>) => p.catch(() => undefined);
+  await settle(set(loadRestrictionsAtom));
+  await Promise.all([settle(set(loadDimensionsAtom)), settle(set(loadCustomReportsAtom))]);
+});
+
 /** Forgets everything about the user (the token is cleared by the caller). */
 export const clearUserDataAtom = atom(null, (_get, set) => {
   set(profileAtom, null);

@@ -1,8 +1,10 @@
-// First version of a custom report: its content as a table. A report the
-// user may not see (another user's, another company's, or none) shows the
-// forbidden page. Issue 5 adds sorting and CSV export.
-import { Card, EmptyState, Table } from '@mantine/core';
-import { IconReport } from '@tabler/icons-react';
+// One custom report of the user: its content as a table sortable by any
+// column, and a CSV export (RFC 4180, UTF-8 with BOM so Excel reads accents)
+// of the rows in the order shown. A report the user may not see (another
+// user's, another company's, or none) shows the forbidden page.
+import { Button, Card, EmptyState, Group, Text } from '@mantine/core';
+import { IconFileDownload, IconReport } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
@@ -10,23 +12,41 @@ import { api, isApiError, type CustomReport } from '../../engine/http';
 import { Forbidden, useApiQuery } from '../../engine/shell';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { ReportTable } from '../components/reports/ReportTable';
+import '../components/pages.css';
+import { csvFileName, toCsv } from '../lib/csv-export';
+import { downloadText } from '../lib/download';
+import { nextSort, sortRows, type SortState } from '../lib/table-sort';
 
 export default function CustomReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const report = useApiQuery<CustomReport>(valid ? api.customReport : null, { params: { id }, ignoreCodes: ['NOT_FOUND', 'FORBIDDEN'] });
-  const number = new Intl.NumberFormat(i18n.language);
+  const [sort, setSort] = useState<SortState | null>(null);
+  useEffect(() => setSort(null), [id]); // another report opened from the menu: its own order
+  const data = report.data && String(report.data.Id) === id ? report.data : undefined;
+  const rows = useMemo(() => (data ? sortRows(data.Rows, sort, i18n.language) : []), [data, sort, i18n.language]);
 
   if (!valid || (isApiError(report.error) && [403, 404].includes(report.error.Status))) return <Forbidden />;
-  const data = report.data;
+
+  const exportCsv = () => {
+    if (!data) return;
+    downloadText(csvFileName(data.Name), toCsv(data.Columns, rows), 'text/csv;charset=utf-8');
+  };
 
   return (
     <div className="shell-page">
       <PageHeader
         icon={<IconReport size={28} stroke={1.6} aria-hidden />}
-        crumbs={[{ label: t(translationKeys.routeTitle('custom-reports')) }]}
+        crumbs={[{ label: t('menu.customReports') }]}
         title={data?.Name ?? t(translationKeys.routeTitle('custom-reports'))}
+        description={data ? t('customReport.summary', { rows: data.Rows.length, columns: data.Columns.length }) : undefined}
+        actions={
+          <Button leftSection={<IconFileDownload size={18} aria-hidden />} variant="light" onClick={exportCsv} disabled={!data || data.Rows.length === 0} data-testid="report-export">
+            {t('customReport.exportCsv')}
+          </Button>
+        }
       />
       <Card withBorder radius="md" padding={0}>
         {report.loading && !data ? (
@@ -36,24 +56,15 @@ export default function CustomReportPage() {
         ) : data.Rows.length === 0 ? (
           <EmptyState p="xl" icon={<IconReport size={26} aria-hidden />} withIndicatorBackground description={t('customReport.empty')} />
         ) : (
-          <Table.ScrollContainer minWidth={Math.max(480, data.Columns.length * 140)}>
-            <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="md" data-testid="report-table">
-              <Table.Thead>
-                <Table.Tr>{data.Columns.map((c) => <Table.Th key={c}>{c}</Table.Th>)}</Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.Rows.map((row, r) => (
-                  <Table.Tr key={r}>
-                    {row.map((cell, c) => (
-                      <Table.Td key={c} style={typeof cell === 'number' ? { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } : undefined}>
-                        {cell === null ? '—' : typeof cell === 'number' ? number.format(cell) : cell}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <ReportTable report={data} rows={rows} sort={sort} onSort={(column) => setSort((s) => nextSort(s, column))} />
+            <Group justify="space-between" className="data-footer">
+              <Text size="sm" c="gray.7" data-testid="report-row-count">{t('customReport.rowCount', { count: data.Rows.length })}</Text>
+              <Text size="sm" c="gray.7" role="status" aria-live="polite" data-testid="report-sorted-by">
+                {sort ? t('customReport.sortedBy', { column: data.Columns[sort.column], direction: t(`customReport.${sort.direction}`) }) : ''}
+              </Text>
+            </Group>
+          </>
         )}
       </Card>
     </div>

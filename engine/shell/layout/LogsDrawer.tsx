@@ -1,16 +1,22 @@
 // The bell's history: every log of this session the user may see, newest
-// first. Loaded on first open (code-split). Messages render as text.
+// first, each with its copy button. Loaded on first open (code-split).
+// Messages render as text, never as HTML.
 import { Badge, Drawer, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logsDrawerOpenedAtom, visibleLogsAtom } from '../../state';
+import { logsDrawerOpenedAtom, toastIdsAtom, visibleLogsAtom } from '../../state';
+import { CopyLogButton } from './CopyLogButton';
 import { LOG_COLORS } from './logLevel';
 
 export default function LogsDrawer() {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useAtom(logsDrawerOpenedAtom);
   const logs = useAtomValue(visibleLogsAtom);
+  const setToastIds = useSetAtom(toastIdsAtom);
+  // Opening the history shows every log: the notifications on screen are seen, and would cover it.
+  useEffect(() => { if (opened) setToastIds([]); }, [opened, setToastIds]);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
   return (
@@ -43,13 +49,13 @@ export default function LogsDrawer() {
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{time.format(log.at)}</Text>
               </Group>
               <Text size="sm" mt={4} style={{ wordBreak: 'break-word' }}>{log.message}</Text>
-              {(log.status !== undefined || log.endpoint) && (
-                <Group gap={6} mt={6}>
-                  {log.status !== undefined && <Badge size="xs" variant="light" color={LOG_COLORS[log.logLevel]}>{log.status}</Badge>}
-                  {log.errorCode && <Badge size="xs" variant="outline" color="gray">{log.errorCode}</Badge>}
-                  {log.endpoint && <Text size="xs" c="dimmed" ff="monospace" truncate>{log.endpoint}</Text>}
-                </Group>
-              )}
+              <Group gap={6} mt={6} wrap="nowrap">
+                {log.status !== undefined && <Badge size="xs" variant="light" color={LOG_COLORS[log.logLevel]} c={`${LOG_COLORS[log.logLevel]}.9`}>{log.status}</Badge>}
+                {log.errorCode && <Badge size="xs" variant="outline" color="gray">{log.errorCode}</Badge>}
+                {log.endpoint && <Text size="xs" c="dimmed" ff="monospace" truncate style={{ minWidth: 0 }}>{log.endpoint}</Text>}
+                <span style={{ flex: 1 }} />
+                <CopyLogButton log={log} testId="log-entry-copy" />
+              </Group>
             </Paper>
           ))}
         </Stack>
