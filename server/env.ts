@@ -12,6 +12,9 @@ export interface ServerEnv {
   staticDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Attempts per window; raised by the e2e suite, which signs up many accounts from one IP. */
+  loginRateMax?: number;
+  registerRateMax?: number;
 }
 
 function integer(name: string, value: string | undefined, fallback?: number): number | undefined {
@@ -34,5 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL || 'info',
     // Behind a load balancer, the client IP (for the login rate limit) comes from X-Forwarded-For.
     trustProxy: (env.TRUST_PROXY ?? 'false').toLowerCase() === 'true',
+    loginRateMax: integer('LOGIN_RATE_MAX', env.LOGIN_RATE_MAX),
+    registerRateMax: integer('REGISTER_RATE_MAX', env.REGISTER_RATE_MAX),
   };
 }

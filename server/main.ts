@@ -2,11 +2,12 @@
 // the browser gets), open and migrate the database, seed the demo into an
 // empty database, then serve the API and the built SPA on one port.
 import { loadConfigOrThrow } from '../scripts/config/load';
-import { buildServer } from './app';
+import { buildServer, DEFAULT_RATE_LIMITS } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { readEnv } from './env';
+import { readEnv, type ServerEnv } from './env';
+import type { AuthRateLimits } from './routes/auth';
 import { seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     tokenLifetimeMs: env.tokenLifetimeMs,
     staticDir: env.staticDir,
     trustProxy: env.trustProxy,
+    rateLimit: rateLimitOverrides(env),
     logger: {
       level: env.logLevel,
       // Tokens and passwords never reach the logs.
@@ -50,6 +52,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
+}
+
+function rateLimitOverrides(env: ServerEnv): Partial<AuthRateLimits> {
+  const limits: Partial<AuthRateLimits> = {};
+  if (env.loginRateMax) limits.login = { ...DEFAULT_RATE_LIMITS.login, max: env.loginRateMax };
+  if (env.registerRateMax) limits.register = { ...DEFAULT_RATE_LIMITS.register, max: env.registerRateMax };
+  return limits;
 }
 
 main().catch((error) => {
