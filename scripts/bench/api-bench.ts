@@ -7,6 +7,7 @@
 //       lock, each waiting for the previous commit), and (c50) the same with
 //       one user per connection
 //   (d) a raw one-row SELECT through the same database adapter, no HTTP
+//   (e) for diagnosis: the auth query of (b) through the adapter, no HTTP
 // The server runs in a child process (as `npm start` would), autocannon in this
 // one, 50 connections, BENCH_SECONDS (default 5) per case after a 1 s warm-up.
 // Targets: on PostgreSQL (b) >= 80% of (d) and p99 < 20 ms; on PGlite p99 < 50 ms.
@@ -136,9 +137,16 @@ async function runChild(backend: Backend): Promise<void> {
   const userTokens: string[] = [];
   for (const user of benchUsers) userTokens.push((await openSession(db, app.services, user.id, user.companyId)).token);
 
-  process.on('message', async (message: { type: 'raw'; seconds: number } | { type: 'exit' }) => {
+  const { lookupCaller } = await import('../../server/data/sessions');
+  const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+  const queries = {
+    select: () => db.query('SELECT id, name FROM users WHERE id = $1', [plannerId]),
+    auth: () => lookupCaller(db, sessionId, plannerId, true),
+  };
+
+  process.on('message', async (message: { type: 'raw'; query: keyof typeof queries; seconds: number } | { type: 'exit' }) => {
     if (message.type === 'raw') {
-      const result = await rawSelect(db, plannerId, message.seconds);
+      const result = await loop(queries[message.query], message.seconds);
       process.send!({ type: 'raw', result } satisfies ChildMessage);
     } else {
       for (const cleanup of cleanups) await cleanup().catch(() => {});
@@ -148,8 +156,8 @@ async function runChild(backend: Backend): Promise<void> {
   process.send!({ type: 'ready', appUrl, helloUrl, token, userTokens } satisfies ChildMessage);
 }
 
-/** (d): CONNECTIONS concurrent callers, each running the one-row SELECT in a loop. */
-async function rawSelect(db: Db, id: number, seconds: number): Promise<Measure> {
+/** (d), (e): CONNECTIONS concurrent callers, each running the query in a loop. */
+async function loop(query: () => Promise<unknown>, seconds: number): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -157,7 +165,7 @@ async function rawSelect(db: Db, id: number, seconds: number): Promise<Measure> 
     while (performance.now() < end) {
       const start = performance.now();
       try {
-        await db.query('SELECT id, name FROM users WHERE id = $1', [id]);
+        await query();
         latencies.push(performance.now() - start);
       } catch {
         errors++;
@@ -186,12 +194,12 @@ function startChild(backend: Backend): Promise<{ child: ChildProcess; ready: Ext
   });
 }
 
-function askRaw(child: ChildProcess, seconds: number): Promise<Measure> {
+function askRaw(child: ChildProcess, query: 'select' | 'auth', seconds: number): Promise<Measure> {
   return new Promise((resolve) => {
     child.once('message', (message: ChildMessage) => {
       if (message.type === 'raw') resolve(message.result);
     });
-    child.send({ type: 'raw', seconds });
+    child.send({ type: 'raw', query, seconds });
   });
 }
 
@@ -224,7 +232,7 @@ async function postgresReachable(): Promise<string | undefined> {
   }
 }
 
-type Case = 'a' | 'b' | 'c' | 'c50' | 'd';
+type Case = 'a' | 'b' | 'c' | 'c50' | 'd' | 'e';
 
 async function benchBackend(backend: Backend): Promise<Record<Case, Measure>> {
   const { child, ready } = await startChild(backend);
@@ -244,8 +252,9 @@ async function benchBackend(backend: Backend): Promise<Record<Case, Measure>> {
     const c50 = await measure((duration) =>
       cannon({ url: ready.appUrl, duration, setupClient: (client) => client.setRequests(favorites(ready.userTokens[next++ % ready.userTokens.length])) }),
     );
-    const d = await measure((seconds) => askRaw(child, seconds));
-    return { a, b, c, c50, d };
+    const d = await measure((seconds) => askRaw(child, 'select', seconds));
+    const e = await measure((seconds) => askRaw(child, 'auth', seconds));
+    return { a, b, c, c50, d, e };
   } finally {
     child.removeAllListeners('exit');
     child.send({ type: 'exit' });
@@ -259,6 +268,7 @@ const LABELS: Record<Case, string> = {
   c: '(c) POST /api/favorites, 1 user',
   c50: '(c50) same, 1 user per conn.',
   d: '(d) raw SELECT, no HTTP',
+  e: '(e) auth query of (b), no HTTP',
 };
 
 function row(cells: string[], widths: number[]): string {
@@ -269,13 +279,13 @@ function report(backend: Backend, m: Record<Case, Measure>): string[] {
   const widths = [31, 10, 9, 9, 7];
   const lines = [`\n${backend} (${CONNECTIONS} connections, ${SECONDS} s per case${backend === 'postgres' ? `, pool ${PG_POOL}` : ''})`];
   lines.push(row(['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths));
-  for (const key of ['a', 'b', 'c', 'c50', 'd'] as const) {
+  for (const key of ['a', 'b', 'c', 'c50', 'd', 'e'] as const) {
     const x = m[key];
     lines.push(row([LABELS[key], x.reqPerSec.toFixed(0), x.p50.toFixed(2), x.p99.toFixed(2), String(x.errors)], widths));
   }
   const ba = m.b.reqPerSec / m.a.reqPerSec;
   const bd = m.b.reqPerSec / m.d.reqPerSec;
-  lines.push(`(b)/(a) = ${(ba * 100).toFixed(1)}%   (b)/(d) = ${(bd * 100).toFixed(1)}%`);
+  lines.push(`(b)/(a) = ${(ba * 100).toFixed(1)}%   (b)/(d) = ${(bd * 100).toFixed(1)}%   (b)/(e) = ${((m.b.reqPerSec / m.e.reqPerSec) * 100).toFixed(1)}%`);
   const p99 = (limit: number) =>
     (['b', 'c', 'c50'] as const).map((k) => `${k} ${m[k].p99.toFixed(1)} ms ${m[k].p99 < limit ? 'met' : 'NOT met'}`).join(', ');
   if (backend === 'postgres') {
