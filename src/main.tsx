@@ -7,6 +7,7 @@ import forbidden1 from './assets/forbidden-1.svg';
 import forbidden2 from './assets/forbidden-2.svg';
 import forbidden3 from './assets/forbidden-3.svg';
 import logo from './assets/logo.svg';
+import { OnboardingScreen } from './onboarding';
 import { pages } from './pages';
 import './styles.css';
 
@@ -14,6 +15,7 @@ const { App } = createApp({
   config,
   pages,
   assets: { logo, forbiddenBackgrounds: [forbidden1, forbidden2, forbidden3] },
+  onboarding: OnboardingScreen,
 });
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -8,6 +8,7 @@ export const pages: PageMap = {
   HomePage: lazy(() => import('./HomePage')),
   LoginPage: lazy(() => import('./LoginPage')),
   RegisterPage: lazy(() => import('./RegisterPage')),
+  AcceptInvitationPage: lazy(() => import('./AcceptInvitationPage')),
   ModulePage: lazy(() => import('./ModulePage')),
   ProfilePage: lazy(() => import('./ProfilePage')),
   UserManagerPage: lazy(() => import('./UserManagerPage')),

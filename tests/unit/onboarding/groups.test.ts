@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupInitialStep, groupSteps, isGroupComplete, isGroupUnlocked } from '../../../engine/onboarding';
+import { groupInitialStep, groupSteps, isGroupComplete, isGroupUnlocked, orderedGroups } from '../../../engine/onboarding';
 import { onboarding, range } from './fixture';
 
 describe('isGroupComplete', () => {
@@ -36,12 +36,18 @@ describe('groups', () => {
     expect(groupSteps(onboarding, 'configuration').map((s) => s.status)).toEqual(range(4, 11));
   });
 
-  it('groupInitialStep: groups[].initial indexes the group\'s own steps, clamped', () => {
+  it('groupInitialStep: a group opens at its own first step (the configuration group at 4)', () => {
     expect(groupInitialStep(onboarding, 'setup')).toBe(1);
-    expect(groupInitialStep(onboarding, 'configuration')).toBe(5);
-    const far = { ...onboarding, groups: [{ id: 'setup', initial: 40 }, { id: 'configuration', initial: 0 }] };
-    expect(groupInitialStep(far, 'setup')).toBe(3);
-    expect(groupInitialStep(far, 'configuration')).toBe(4);
+    expect(groupInitialStep(onboarding, 'configuration')).toBe(4);
     expect(groupInitialStep(onboarding, 'nope')).toBeNull();
+    expect(groupInitialStep({ ...onboarding, groups: [...onboarding.groups, { id: 'empty', initial: 2 }] }, 'empty')).toBeNull();
+  });
+
+  it('groups[].initial is the group\'s ordinal: it orders the groups, whatever the YAML order', () => {
+    const reversed = { ...onboarding, groups: [{ id: 'configuration', initial: 1 }, { id: 'setup', initial: 0 }] };
+    expect(orderedGroups(reversed).map((g) => g.id)).toEqual(['setup', 'configuration']);
+    expect(isGroupUnlocked(reversed, 'setup', null)).toBe(true);
+    expect(isGroupUnlocked(reversed, 'configuration', [1, 2])).toBe(false);
+    expect(isGroupUnlocked(reversed, 'configuration', [1, 2, 3])).toBe(true);
   });
 });

@@ -1,0 +1,16 @@
+// The onboarding wizard: thin React over engine/onboarding's pure state,
+// rendered from config.onboarding with the product's step contents.
+// csv.ts, products-file.ts, reference.ts, booking.ts and events.ts are pure
+// (the server imports the first three).
+export { OnboardingWizard } from './OnboardingWizard';
+export type { OnboardingWizardProps } from './OnboardingWizard';
+export { StepActions } from './StepActions';
+export type { StepActionsProps } from './StepActions';
+export { useOnboardingHelp } from './help';
+export { ContactLinks } from './ChatDialog';
+export { formFailure } from './form-failure';
+export type { FormFailure } from './form-failure';
+export { createEventBus, onboardingEvents } from './events';
+export type { EventBus, HelpEvent, HelpSource, OnboardingEvents } from './events';
+export type { OnboardingHelp, StepContent, StepContentMap, StepContentProps } from './types';
+export { stepAfter } from './navigation';
