@@ -9,24 +9,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LanguageCode } from '../../engine/config/compiled';
 import { buildIndexTree, type NavEntry } from '../../engine/navigation';
-import { apiLogin, apiRegister, DEMO, expectationFor, loadApp, openAs, translate, useToken } from './support/app';
+import { apiLogin, DEMO, expectationFor, loadApp, openAs, translate, freshAccount } from './support/app';
 
 async function t(lang: LanguageCode, key: string, vars?: Record<string, string | number>) {
   return translate((await loadApp()).translations, lang, key, vars);
-}
-
-/** A new company and administrator, onboarding finished through the API, signed in on /home. */
-async function freshAccount(page: Page, lang: LanguageCode = 'es') {
-  const account = await apiRegister(page.request, { Language: lang });
-  const headers = { Authorization: `Bearer ${account.Token}` };
-  const { config } = await loadApp();
-  const steps = config.onboarding.steps.filter((s) => !s.final).map((s) => s.status);
-  expect((await page.request.post('/api/onboarding/update-initial-configuration', { headers, data: { CompletedSteps: steps } })).ok()).toBeTruthy();
-  expect((await page.request.post('/api/finish-onboardings/finish-process', { headers, data: {} })).ok()).toBeTruthy();
-  await useToken(page, account.Token);
-  await page.goto('/home');
-  await expect(page.getByTestId('menu-bar')).toBeVisible();
-  return account;
 }
 
 async function favoritesOf(request: APIRequestContext, token: string): Promise<string[]> {

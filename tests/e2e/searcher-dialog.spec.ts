@@ -9,7 +9,7 @@ import type { LanguageCode } from '../../engine/config/compiled';
 import { navSearchEntries, type NavEntry } from '../../engine/navigation';
 import { buildSearchIndex, search } from '../../engine/search';
 import { favoriteEntries } from '../../engine/shell/index-overlay/favorite-entries';
-import { apiLogin, apiRegister, DEMO, expectationFor, loadApp, openAs, translate, useToken } from './support/app';
+import { apiLogin, DEMO, expectationFor, loadApp, openAs, translate, freshAccount } from './support/app';
 
 async function t(lang: LanguageCode, key: string, vars?: Record<string, string | number>) {
   return translate((await loadApp()).translations, lang, key, vars);
@@ -25,19 +25,6 @@ async function expectedSearch(visible: NavEntry[], lang: LanguageCode, query: st
     (key) => { const v = lookup(key); return Array.isArray(v) ? v : []; },
   );
   return { entries, result: search(buildSearchIndex(entries), query, { limit: config.app.searcher.resultLimit }) };
-}
-
-async function freshAccount(page: Page, lang: LanguageCode = 'es') {
-  const account = await apiRegister(page.request, { Language: lang });
-  const headers = { Authorization: `Bearer ${account.Token}` };
-  const { config } = await loadApp();
-  const steps = config.onboarding.steps.filter((s) => !s.final).map((s) => s.status);
-  expect((await page.request.post('/api/onboarding/update-initial-configuration', { headers, data: { CompletedSteps: steps } })).ok()).toBeTruthy();
-  expect((await page.request.post('/api/finish-onboardings/finish-process', { headers, data: {} })).ok()).toBeTruthy();
-  await useToken(page, account.Token);
-  await page.goto('/home');
-  await expect(page.getByTestId('menu-bar')).toBeVisible();
-  return account;
 }
 
 async function openSearcher(page: Page) {

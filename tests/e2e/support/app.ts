@@ -153,3 +153,17 @@ export async function loginWithForm(page: Page, email: string, password = PASSWO
   await page.locator('input[name="Password"]').fill(password);
   await page.locator('form[data-testid="login-form"] button[type="submit"]').click();
 }
+
+/** A new company and administrator, onboarding finished through the API, signed in on /home. */
+export async function freshAccount(page: Page, lang: LanguageCode = 'es') {
+  const account = await apiRegister(page.request, { Language: lang });
+  const headers = { Authorization: `Bearer ${account.Token}` };
+  const { config } = await loadApp();
+  const steps = config.onboarding.steps.filter((s) => !s.final).map((s) => s.status);
+  expect((await page.request.post('/api/onboarding/update-initial-configuration', { headers, data: { CompletedSteps: steps } })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/finish-onboardings/finish-process', { headers, data: {} })).ok()).toBeTruthy();
+  await useToken(page, account.Token);
+  await page.goto('/home');
+  await expect(page.getByTestId('menu-bar')).toBeVisible();
+  return account;
+}
