@@ -11,7 +11,12 @@ const rows = (page: Page) => page.getByTestId('users-table').locator('tbody tr')
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 
 async function act(page: Page, email: string, action: string) {
-  await row(page, email).getByTestId('user-actions').click();
+  // The table refreshes right after a dialog closes; a menu opened on the row
+  // that is being replaced closes with it, so open it again until it shows.
+  await expect(async () => {
+    if (!(await page.getByTestId(action).isVisible())) await row(page, email).getByTestId('user-actions').click();
+    await expect(page.getByTestId(action)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByTestId(action).click();
 }
 
