@@ -6,7 +6,6 @@
 import './wizard.css';
 
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Progress, Text, Title, Tooltip } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconAlertTriangle, IconFlag, IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { translationKeys, type LanguageCode } from '../config/compiled';
 import { orderedGroups } from '../onboarding';
-import { LanguageSwitcher, toUrl, useShell } from '../shell';
+import { LanguageSwitcher, toUrl, UnsavedChangesGuard, useShell } from '../shell';
 import { configAtom, profileAtom } from '../state';
 import { HelpProvider } from './help';
 import { HelpSpeedDial } from './HelpSpeedDial';
@@ -61,17 +60,12 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
   const required = onboarding.steps.filter((s) => !s.final).length;
   const doneCount = required - wizard.missingSteps.length;
 
-  // Leaving a step with unsaved edits asks first; so does leaving the page.
+  // Leaving a step with unsaved edits asks first (leaving the page too: UnsavedChangesGuard below).
   const select = (status: number) => {
     if (status === wizard.selected) return;
     if (dirty) setPendingStep(status);
     else wizard.select(status);
   };
-  useWindowEvent('beforeunload', (event) => {
-    if (!dirty) return;
-    event.preventDefault();
-    event.returnValue = '';
-  });
 
   // A new step: forget its dirtiness, and move focus to its title (not on the first load).
   useEffect(() => {
@@ -227,15 +221,16 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
           </main>
         </div>
         <HelpSpeedDial />
+        <UnsavedChangesGuard when={dirty} />
 
         <Modal
           className="wizard-contrast"
           closeButtonProps={{ 'aria-label': t('common.close') }}
           opened={pendingStep !== null}
           onClose={() => setPendingStep(null)}
-          title={t('onboarding.wizard.unsavedTitle')}
+          title={t('unsaved.title')}
           centered
-          data-testid="unsaved-dialog"
+          data-testid="unsaved-step-dialog"
         >
           <Text size="sm">{t('messages.unsavedChanges')}</Text>
           <Group justify="flex-end" mt="lg">
@@ -249,7 +244,7 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
                 if (target !== null) wizard.select(target);
               }}
             >
-              {t('onboarding.wizard.leave')}
+              {t('unsaved.leave')}
             </Button>
           </Group>
         </Modal>

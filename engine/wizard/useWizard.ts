@@ -78,8 +78,13 @@ export function useWizard(onboarding: OnboardingConfig, onFinished: () => void) 
     }
     onFinished();
     // The profile without the OnBoarding flag makes the shell render its normal layout.
-    await fetchProfile({});
-    await loadUserData();
+    try {
+      await fetchProfile({});
+      await loadUserData();
+    } catch {
+      // The onboarding is finished on the server: a fresh start loads the shell.
+      window.location.reload();
+    }
   }, [completed, fetchCompleted, fetchProfile, http, loadUserData, onboarding, onFinished]);
 
   const select = useCallback((status: number) => {

@@ -108,6 +108,14 @@ test('a new company walks the 11 steps, finishes, and works in the shell; its in
   // --- 4 initial setup -------------------------------------------------------------------------------
   const newAlias = `${OWNER.alias} SL`;
   await page.getByTestId('setup-alias').fill(newAlias);
+  // Leaving a step with unsaved edits asks first.
+  await page.getByTestId('wizard-steps').locator('.wizard-step[data-step="2"]').click();
+  const unsaved = page.getByRole('dialog', { name: await es('unsaved.title') });
+  await expect(unsaved).toContainText(await es('messages.unsavedChanges'));
+  await unsaved.getByRole('button', { name: await es('onboarding.wizard.stay') }).click();
+  await expect(unsaved).toBeHidden();
+  await expectStep(page, 4);
+  await expect(page.getByTestId('setup-alias')).toHaveValue(newAlias);
   await expect(page.getByTestId('setup-currency')).toHaveValue(/EUR/);
   await page.getByTestId('setup-fiscal-month').click();
   await page.getByRole('option', { name: 'Abril' }).click();
