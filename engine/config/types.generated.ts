@@ -392,7 +392,7 @@ export interface OnboardingConfig {
 export interface OnboardingGroup {
   id: string;
   /**
-   * Index of the step shown first when the group opens (specification: 0 and 1).
+   * The group's order in the wizard, from 0 (specification: initial=0 for steps 1-3, initial=1 for steps 4-11).
    */
   initial: number;
 }

@@ -41,12 +41,14 @@ export const onboardingSteps: Rule = (model, at) => {
         `unknown onboarding group "${step.group}"; expected one of: ${groupIds.join(', ')}${didYouMean(step.group, groupIds)}`);
     }
   });
+  // initial is the group's order in the wizard (0 first), as engine/onboarding reads it.
+  const seenInitial = new Set<number>();
   groups.forEach((group, i) => {
-    const count = steps.filter((s) => s.group === group.id).length;
-    if (group.initial >= Math.max(count, 1)) {
+    if (group.initial >= groups.length || seenInitial.has(group.initial)) {
       r.report(file, ['groups', i, 'initial'], 'onboarding-group-initial',
-        `initial step index ${group.initial} is out of range: group "${group.id}" has ${count} step${count === 1 ? '' : 's'} (indexes 0..${Math.max(count - 1, 0)})`);
+        `initial ${group.initial} of group "${group.id}" must be its order: a distinct number from 0 to ${groups.length - 1}`);
     }
+    seenInitial.add(group.initial);
   });
 
   const finals = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.final);

@@ -97,9 +97,9 @@ describe('rules/onboarding-invite-role.ts: onboardingInviteRole rule', () => {
 });
 
 describe('rules/onboarding-steps.ts: onboardingSteps rule', () => {
-  it('reports repeated and out-of-range step numbers, unknown groups, misplaced final steps and an out-of-range initial step', async () => {
+  it('reports repeated and out-of-range step numbers, unknown groups, misplaced final steps and an initial that is not the group order', async () => {
     expect(await fixtureProblems('broken/onboarding-steps')).toEqual([
-      "config/onboarding.yaml:4:27 groups[0].initial: initial step index 5 is out of range: group \"start\" has 1 step (indexes 0..0)",
+      "config/onboarding.yaml:4:27 groups[0].initial: initial 5 of group \"start\" must be its order: a distinct number from 0 to 1",
       "config/onboarding.yaml:8:37 steps[1].group: unknown onboarding group \"strat\"; expected one of: start, setup; did you mean \"start\"?",
       "config/onboarding.yaml:9:15 steps[2].status: duplicate step number 2; step \"terms\" already has it at config/onboarding.yaml:8:15",
       "config/onboarding.yaml:9:71 steps[2].final: the final step must be the last one (number 5), but step \"users\" is number 2",
