@@ -10,6 +10,10 @@ import { addUser, auth, open, sharedCompany, uniqueTag } from './support/issue5'
 const rows = (page: Page) => page.getByTestId('users-table').locator('tbody tr');
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 
+// The row menu opens below its row and does not flip up: with many users its last
+// rows' menus fall past a 768 px viewport (a known defect, in the closing note).
+test.use({ viewport: { width: 1366, height: 1600 } });
+
 async function act(page: Page, email: string, action: string) {
   // The table refreshes right after a dialog closes; a menu opened on the row
   // that is being replaced closes with it, so open it again until it shows.
