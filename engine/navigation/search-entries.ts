@@ -9,6 +9,8 @@ import type { NavEntry, Translate } from './types';
 export interface NavSearchEntry extends SearchEntry {
   path: string;
   entry: NavEntry;
+  /** The entry's sub-section title, '' when it sits at its section's root (the hint under a search result). */
+  subSectionTitle: string;
 }
 
 /** Keyword lists are arrays in the translation files (i18next: t(key, { returnObjects: true })). */
@@ -16,9 +18,13 @@ export type TranslateList = (key: string) => readonly string[];
 
 export function navSearchEntries(visible: readonly NavEntry[], t: Translate, tList: TranslateList): NavSearchEntry[] {
   const out: NavSearchEntry[] = [];
+  // A few dozen sub-sections for thousands of routes: translate each once.
+  const subSectionTitles = new Map<string, string>();
   for (const entry of visible) {
-    const { id, section } = entry.route;
-    if (!section || !entry.route.subSection) continue;
+    const { id, section, subSection } = entry.route;
+    if (!section || !subSection) continue;
+    let subSectionTitle = subSection === section ? '' : subSectionTitles.get(subSection);
+    if (subSectionTitle === undefined) subSectionTitles.set(subSection, (subSectionTitle = t(translationKeys.indexNode(subSection))));
     const keywords = [...tList(translationKeys.routeKeywords(id))];
     // An expanded page ('Madrid') is also found by its kind ('Dimension').
     if (entry.title !== undefined) keywords.push(t(translationKeys.routeTitle(id)));
@@ -28,6 +34,7 @@ export function navSearchEntries(visible: readonly NavEntry[], t: Translate, tLi
       title: entryTitle(entry, t),
       keywords,
       sectionTitle: t(translationKeys.indexNode(section)),
+      subSectionTitle,
       entry,
     });
   }

@@ -1,8 +1,13 @@
-// The searcher's matcher. Every haystack is normalised once when the index is
+// The searcher's matcher. Every haystack is folded once when the index is
 // built (once per language), so a keystroke costs one pass of indexOf over
-// pre-folded strings and no sort: entries are pre-sorted alphabetically, and
-// matches are read out rank by rank in that order, so ties stay alphabetical.
+// pre-folded strings and no sort: entries are kept in alphabetical order, and
+// in order of name length for the prefix rank (rank.ts), and matches are read
+// out rank by rank in those orders. A search session remembers the last
+// query's matches: typing one more letter only looks at those.
 import { normalize } from './normalize';
+import { FIELD_SEP, narrows, NO_MATCH, Rank, RANKS, rankOf, type RankFields } from './rank';
+
+export { Rank } from './rank';
 
 export interface SearchEntry {
   key: string;
@@ -11,14 +16,13 @@ export interface SearchEntry {
   sectionTitle: string;
 }
 
-/** Lower is better; ties keep the alphabetical order of the index. */
-export const Rank = { titlePrefix: 0, titleSubstring: 1, keywordOrSection: 2, allWords: 3 } as const;
-const RANKS = 4;
-
-interface Indexed<T> { entry: T; title: string; others: string; all: string; group: number }
+interface Indexed<T> extends RankFields { entry: T; group: number }
 
 export interface SearchIndex<T extends SearchEntry = SearchEntry> {
+  /** Alphabetical (folded title, then title, then key). */
   readonly items: ReadonlyArray<Indexed<T>>;
+  /** Positions in `items`, shortest title first (ties alphabetical): the order of prefix matches. */
+  readonly byLength: Uint32Array;
   /** Distinct section titles; Indexed.group points into this list. */
   readonly sections: readonly string[];
 }
@@ -37,18 +41,14 @@ export interface SearchResult<T> {
   total: number;
 }
 
-// '\n' never survives normalize(), so a query cannot match across two fields.
-const SEP = '\n';
-const NO_MATCH = 255;
-
 export function buildSearchIndex<T extends SearchEntry>(entries: readonly T[]): SearchIndex<T> {
   // Section titles and keywords repeat across routes: fold each distinct string once.
   const folded = new Map<string, string>();
   const fold = (text: string) => folded.get(text) ?? folded.set(text, normalize(text)).get(text)!;
   const items = entries.map((entry) => {
     const title = fold(entry.title);
-    const others = [...entry.keywords, entry.sectionTitle].map(fold).join(SEP);
-    return { entry, title, others, all: title + SEP + others, group: 0, sortKey: `${title}${SEP}${entry.title}${SEP}${entry.key}` };
+    const others = [...entry.keywords, entry.sectionTitle].map(fold).join(FIELD_SEP);
+    return { entry, title, others, all: title + FIELD_SEP + others, group: 0, sortKey: `${title}${FIELD_SEP}${entry.title}${FIELD_SEP}${entry.key}` };
   });
   items.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
   // Sections numbered once, so a query counts matches per section in a typed array.
@@ -59,64 +59,48 @@ export function buildSearchIndex<T extends SearchEntry>(entries: readonly T[]): 
     if (n === undefined) numbers.set(item.entry.sectionTitle, (n = sections.push(item.entry.sectionTitle) - 1));
     item.group = n;
   }
-  return { items: items.map(({ entry, title, others, all, group }) => ({ entry, title, others, all, group })), sections };
+  const byLength = Uint32Array.from(items.keys()).sort((a, b) => items[a].title.length - items[b].title.length || a - b);
+  return { items: items.map(({ entry, title, others, all, group }) => ({ entry, title, others, all, group })), byLength, sections };
 }
 
-function rankOf(item: Indexed<SearchEntry>, query: string, words: readonly string[]): number {
-  const at = item.title.indexOf(query);
-  if (at === 0) return Rank.titlePrefix;
-  if (at > 0) return Rank.titleSubstring;
-  if (item.others.includes(query)) return Rank.keywordOrSection;
-  // 'review forecast' still finds 'Forecast review': every word somewhere.
-  if (words.length < 2) return NO_MATCH;
-  for (const word of words) if (!item.all.includes(word)) return NO_MATCH;
-  return Rank.allWords;
-}
+/** The matches of one query: a rank per item (NO_MATCH when none) and the matching positions, alphabetical. */
+interface Matches { query: string; ranks: Uint8Array; matched: Uint32Array }
 
 /**
- * One pass over the index: the rank of every item (NO_MATCH when none).
- * Typed arrays instead of per-match arrays keep a one-letter query, which
- * matches most of 10,000 routes, free of allocations.
+ * Ranks the items at `positions` (all of them when null). Typed arrays instead
+ * of per-match objects keep a one-letter query, which matches most of 10,000
+ * routes, free of allocations.
  */
-function rankAll(index: SearchIndex<SearchEntry>, query: string): Uint8Array | null {
-  const q = normalize(query);
-  if (q === '') return null;
-  const words = q.split(' ');
-  const ranks = new Uint8Array(index.items.length);
-  for (let i = 0; i < index.items.length; i++) ranks[i] = rankOf(index.items[i], q, words);
-  return ranks;
+function match(index: SearchIndex<SearchEntry>, query: string, positions: Uint32Array | null): Matches {
+  const words = query.split(' ');
+  const ranks = new Uint8Array(index.items.length).fill(NO_MATCH);
+  const count = positions ? positions.length : index.items.length;
+  const matched = new Uint32Array(count);
+  let found = 0;
+  for (let k = 0; k < count; k++) {
+    const i = positions ? positions[k] : k;
+    const rank = rankOf(index.items[i], query, words);
+    if (rank !== NO_MATCH) { ranks[i] = rank; matched[found++] = i; }
+  }
+  return { query, ranks, matched: matched.subarray(0, found) };
 }
 
-/** Matches in rank order (then alphabetical), at most `limit`. */
-function ordered<T extends SearchEntry>(index: SearchIndex<T>, ranks: Uint8Array, limit: number): T[] {
+/** Matches in rank order (then by name length for prefix matches, else alphabetical), at most `limit`. */
+function ordered<T extends SearchEntry>(index: SearchIndex<T>, { ranks, matched }: Matches, limit: number): T[] {
   const out: T[] = [];
   for (let rank = 0; rank < RANKS && out.length < limit; rank++) {
-    for (let i = 0; i < ranks.length && out.length < limit; i++) if (ranks[i] === rank) out.push(index.items[i].entry);
+    const order = rank === Rank.prefix ? index.byLength : matched;
+    for (let k = 0; k < order.length && out.length < limit; k++) if (ranks[order[k]] === rank) out.push(index.items[order[k]].entry);
   }
   return out;
 }
 
-/** Every match, best first. An empty (or blank) query matches nothing: the UI shows favourites instead. */
-export function searchEntries<T extends SearchEntry>(index: SearchIndex<T>, query: string): T[] {
-  const ranks = rankAll(index, query);
-  return ranks ? ordered(index, ranks, Infinity) : [];
-}
-
-export function search<T extends SearchEntry>(
-  index: SearchIndex<T>,
-  query: string,
-  options: { limit?: number } = {},
-): SearchResult<T> {
-  const ranks = rankAll(index, query);
-  if (!ranks) return { groups: [], total: 0 };
+function toResult<T extends SearchEntry>(index: SearchIndex<T>, matches: Matches, limit: number): SearchResult<T> {
   const counts = new Uint32Array(index.sections.length);
-  let total = 0;
-  for (let i = 0; i < ranks.length; i++) {
-    if (ranks[i] !== NO_MATCH) { counts[index.items[i].group] += 1; total += 1; }
-  }
+  for (const i of matches.matched) counts[index.items[i].group] += 1;
   // Groups appear in the order of their best shown match.
   const groups = new Map<string, SearchGroup<T>>();
-  for (const entry of ordered(index, ranks, Math.max(0, options.limit ?? Infinity))) {
+  for (const entry of ordered(index, matches, Math.max(0, limit))) {
     let group = groups.get(entry.sectionTitle);
     if (!group) {
       const count = counts[index.sections.indexOf(entry.sectionTitle)];
@@ -124,7 +108,38 @@ export function search<T extends SearchEntry>(
     }
     group.items.push(entry);
   }
-  return { groups: [...groups.values()], total };
+  return { groups: [...groups.values()], total: matches.matched.length };
+}
+
+/**
+ * Searches one index keystroke after keystroke: when the query extends the
+ * previous one, only the previous matches are looked at (every match of the
+ * longer query is one of them; rank.ts `narrows`).
+ */
+export interface SearchSession<T extends SearchEntry> {
+  search(query: string, options?: { limit?: number }): SearchResult<T>;
+}
+
+export function createSearchSession<T extends SearchEntry>(index: SearchIndex<T>): SearchSession<T> {
+  let last: Matches | null = null;
+  return {
+    search(query, options = {}) {
+      const q = normalize(query);
+      if (q === '') return { groups: [], total: 0 };
+      if (!last || last.query !== q) last = match(index, q, last && narrows(last.query, q) ? last.matched : null);
+      return toResult(index, last, options.limit ?? Infinity);
+    },
+  };
+}
+
+/** Every match, best first. An empty (or blank) query matches nothing: the UI shows favourites instead. */
+export function searchEntries<T extends SearchEntry>(index: SearchIndex<T>, query: string): T[] {
+  const q = normalize(query);
+  return q === '' ? [] : ordered(index, match(index, q, null), Infinity);
+}
+
+export function search<T extends SearchEntry>(index: SearchIndex<T>, query: string, options: { limit?: number } = {}): SearchResult<T> {
+  return createSearchSession(index).search(query, options);
 }
 
 /** Items in display order (group by group): the list the keyboard selection indexes into. */

@@ -1,11 +1,11 @@
 // The signed-in frame: header and menu bar (fixed, together
 // app.layout.contentOffsetAuthenticated px high), the page in <main>, the
 // lazily loaded section index, searcher and notifications drawer, and the
-// toasts. Ctrl/Cmd+K opens the searcher from anywhere. While the profile has
-// the OnBoarding flag the onboarding wizard replaces all of it.
-import { useHotkeys } from '@mantine/hooks';
+// toasts. Ctrl/Cmd+K opens the searcher from anywhere (searcher/shortcut.ts,
+// installed by createApp so it works before this layout mounts). While the
+// profile has the OnBoarding flag the onboarding wizard replaces all of it.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   configAtom,
@@ -40,7 +40,8 @@ const LogToasts = lazy(() => import('./layout/LogToasts').then((m) => ({ default
 /** True once the flag has been true: an overlay stays mounted after its first opening (for its close transition). */
 function useMountedOnce(flag: boolean): boolean {
   const [mounted, setMounted] = useState(flag);
-  useEffect(() => { if (flag) setMounted(true); }, [flag]);
+  // Adjusted while rendering (React's pattern for state derived from props), not in an effect.
+  if (flag && !mounted) setMounted(true);
   return mounted || flag;
 }
 
@@ -57,15 +58,25 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useHotkeys([['mod+K', () => { setIndexOpened(false); setSearcherOpened(true); }]], []);
-
   // A navigation has ended when the new location renders: clear the pending
-  // link and close the overlays it was clicked in.
+  // link and close the overlays it was clicked in. Only a change of location
+  // counts: on mounting (the first page after a sign-in or a redirect) the
+  // searcher may already have been opened with Ctrl+K, and must stay open.
+  const lastLocation = useRef(location.key);
   useEffect(() => {
+    if (lastLocation.current === location.key) return;
+    lastLocation.current = location.key;
     setPending(null);
     setIndexOpened(false);
     setSearcherOpened(false);
   }, [location.key, setPending, setIndexOpened, setSearcherOpened]);
+
+  // A Ctrl+K pressed before the profile said "onboarding" must not pop the
+  // searcher up when the onboarding ends.
+  const onboarding = !!profile?.OnBoarding;
+  useEffect(() => {
+    if (onboarding) setSearcherOpened(false);
+  }, [onboarding, setSearcherOpened]);
 
   // Signed out elsewhere (another tab cleared the token): go to the login page.
   useEffect(() => {

@@ -1,13 +1,15 @@
 // The public pages' frame: a brand panel on the left, the form on the right
 // with a language switcher. The language chosen here is kept in localStorage
-// for the next visit; once signed in, the user's own Language rules.
+// for the next visit; once signed in, the user's own Language rules. Loaded
+// lazily by the route table: a signed-in first load never draws it.
 import { Group, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { configAtom, toastIdsAtom, writeStored } from '../state';
 import { useShell } from './context';
-import { AUTH_LANGUAGE_KEY, LanguageSwitcher } from './LanguageSwitcher';
+import { AUTH_LANGUAGE_KEY } from './auth-language';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 // Alerts raised while signed out (session expired, a language file that failed to load).
 const LogToasts = lazy(() => import('./layout/LogToasts').then((m) => ({ default: m.LogToasts })));

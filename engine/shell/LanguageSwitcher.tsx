@@ -9,7 +9,7 @@ import type { LanguageCode } from '../config/compiled';
 import { configAtom } from '../state';
 import { DropdownMenu } from './layout/DropdownMenu';
 
-export const AUTH_LANGUAGE_KEY = 'sop.language';
+export { AUTH_LANGUAGE_KEY } from './auth-language';
 
 export function LanguageSwitcher({ onChange }: { onChange(lang: LanguageCode): void }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,8 @@
 // The root of the router: keeps the document title in step with the route
-// and the language, and shows route errors as a friendly page.
-import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
+// and the language, and shows route errors as a friendly page. The error
+// page is plain elements styled by shell.css, not Mantine components: it is
+// in the first load (it must show even when a chunk cannot be fetched after
+// a deploy), and Paper, Title, Code and Button would add ~3 KB gzip to it.
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,16 +55,12 @@ export function RouteError() {
     if (CHUNK_ERROR.test(detail)) reloadOnceForNewBuild();
   }, [error, detail]);
   return (
-    <main id="main" style={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: 24 }}>
-      <Paper withBorder shadow="sm" p="xl" radius="lg" maw={560}>
-        <Stack gap="sm">
-          <Title order={1} size="h3">{t('errorHeaders.ALL_OK')}</Title>
-          <Code block>{detail}</Code>
-          <Text>
-            <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
-          </Text>
-        </Stack>
-      </Paper>
+    <main id="main" className="shell-route-error">
+      <div className="shell-route-error-card">
+        <h1>{t('errorHeaders.ALL_OK')}</h1>
+        <pre>{detail}</pre>
+        <button type="button" className="shell-button" onClick={() => window.location.reload()}>{t('common.retry')}</button>
+      </div>
     </main>
   );
 }

@@ -1,14 +1,18 @@
 // Renders a config route: the forbidden page when the policy refuses it,
-// else its page component. A permitted visit is remembered as the last
+// else its page component, or the engine's views when it declares them. A permitted visit is remembered as the last
 // authorised URL (where /auth sends a token holder) and as a recent page.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CompiledRoute } from '../config/compiled';
 import { accessContextAtom, configAtom, lastAuthorisedUrlAtom, policyAtom, recordRecentPageAtom } from '../state';
 import { useShell } from './context';
-import { Forbidden } from './Forbidden';
 import { fromUrl } from './paths';
+
+// The engine's declared views (table, form, tree...), loaded only when a route with views is opened.
+const ViewsPage = lazy(() => import('../views/ViewsPage'));
+// Rarely shown: its Mantine card and buttons stay out of the first load.
+const Forbidden = lazy(() => import('./Forbidden').then((m) => ({ default: m.Forbidden })));
 
 export function RouteGate({ route }: { route: CompiledRoute }) {
   const { pages } = useShell();
@@ -28,6 +32,7 @@ export function RouteGate({ route }: { route: CompiledRoute }) {
   }, [allowed, location.pathname, location.search, config, setLastUrl, recordRecent]);
 
   if (!allowed) return <Forbidden />;
+  if (route.page === null) return <ViewsPage route={route} />;
   const Page = pages[route.page];
   if (!Page) throw new Error(`No page component "${route.page}" for route "${route.id}"`);
   return <Page />;

@@ -6,7 +6,7 @@ import { useMatches } from 'react-router-dom';
 import type { CompiledConfig, CompiledRoute } from '../config/compiled';
 import type { HttpClient } from '../http';
 import type { ShellController } from './controller';
-import type { UserMenuEntry } from './layout/UserMenu';
+import type { UserMenuEntry } from './layout/user-menu-entries';
 
 /** A page component; the product maps page names of routes/*.yaml to these (usually React.lazy). */
 export type PageComponent = ComponentType<Record<string, never>>;

@@ -1,7 +1,8 @@
-// createApp({ config, pages, assets }): everything the product needs to run,
-// wired from the compiled config: a jotai store, i18next, the HTTP client
-// (Bearer token, token capture, error logs), the session controller, the data
-// router and the providers. src/main.tsx renders <App />.
+// createApp({ config, pages, assets, icons }): everything the product needs
+// to run, wired from the compiled config: a jotai store, i18next, the HTTP
+// client (Bearer token, token capture, error logs), the session controller,
+// the data router and the providers. src/main.tsx fetches the config
+// (startup.ts), then renders <App />.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -29,7 +30,9 @@ import {
 } from '../state';
 import { ShellContext, type PageMap, type ShellAssets, type ShellContextValue } from './context';
 import { createShellController, type ShellController } from './controller';
-import type { UserMenuEntry } from './layout/UserMenu';
+import { registerIcons, type IconMap } from './icons';
+import { installSearcherShortcut } from './searcher/shortcut';
+import type { UserMenuEntry } from './layout/user-menu-entries';
 import { buildRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -38,6 +41,13 @@ export interface CreateAppOptions {
   /** Page name (routes/*.yaml `page`) -> component, usually React.lazy(() => import(...)). */
   pages: PageMap;
   assets: ShellAssets;
+  /** Icons drawn from the first frame (virtual:config-icons/header: the roles' icons in the header). */
+  icons?: IconMap;
+  /**
+   * Every icon the config names (virtual:config-icons), loaded after the first
+   * frame; ConfigIcon draws a file icon for any name in neither map.
+   */
+  loadIcons?(): Promise<{ default: IconMap }>;
   /** The onboarding wizard, shown while the profile has the OnBoarding flag. */
   onboarding?: ComponentType;
   /** API origin; '' = same origin. */
@@ -51,12 +61,22 @@ export interface AppInstance {
   router: ReturnType<typeof createBrowserRouter>;
   store: ReturnType<typeof createStore>;
   controller: ShellController;
+  /** Removes the document listeners createApp installed (tests that create several apps). */
+  dispose(): void;
 }
 
 export function createApp(options: CreateAppOptions): AppInstance {
   const { config } = options;
+  registerIcons(options.icons ?? {}, { pending: !!options.loadIcons });
+  // Off the first load: requested now, in parallel with the first page's chunk.
+  options.loadIcons?.().then(
+    (module) => registerIcons(module.default),
+    () => registerIcons({}), // the fallback icon rather than empty boxes; the page's own chunk errors say why
+  );
   const store = createStore();
   store.set(configAtom, config);
+  // Ctrl/Cmd+K works from the first frame, before any layout has mounted.
+  const removeShortcut = typeof document === 'undefined' ? () => {} : installSearcherShortcut(store);
 
   const i18n = createI18n({
     defaultLanguage: config.app.languages.default,
@@ -138,5 +158,5 @@ export function createApp(options: CreateAppOptions): AppInstance {
     );
   }
 
-  return { App, router: appRouter, store, controller };
+  return { App, router: appRouter, store, controller, dispose: removeShortcut };
 }

@@ -1,17 +1,18 @@
 // The route table, built from config.routes: the public pages (auth) under
 // AuthLayout, every other enabled route under AppLayout behind the session
 // guard, '' and unknown paths redirected home. Each config route carries its
-// CompiledRoute in the handle (useCurrentRoute, document title).
+// CompiledRoute in the handle (useCurrentRoute, document title). AuthLayout
+// is a lazy route: its code loads alongside the public loader, and a
+// signed-in first load never fetches it.
 import type { createStore } from 'jotai';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { CompiledConfig, CompiledRoute } from '../config/compiled';
 import { resolveLanguage } from '../i18n';
 import { lastAuthorisedUrlAtom, readStored, rememberReturnTo, tokenAtom } from '../state';
 import { AppLayout } from './AppLayout';
-import { AuthLayout } from './AuthLayout';
 import type { PageMap, RouteHandle } from './context';
 import type { ShellController } from './controller';
-import { AUTH_LANGUAGE_KEY } from './LanguageSwitcher';
+import { AUTH_LANGUAGE_KEY } from './auth-language';
 import { PageLoader } from './PageLoader';
 import { RootRoute, RouteError } from './RootRoute';
 import { RouteGate } from './RouteGate';
@@ -32,7 +33,7 @@ function urlOf(request: Request): string {
 }
 
 function PublicPage({ route, pages }: { route: CompiledRoute; pages: PageMap }) {
-  const Page = pages[route.page];
+  const Page = route.page === null ? undefined : pages[route.page];
   if (!Page) throw new Error(`No page component "${route.page}" for route "${route.id}"`);
   return <Page />;
 }
@@ -69,7 +70,7 @@ export function buildRoutes({ config, pages, store, controller }: RouteTableOpti
       children: [
         {
           id: 'public',
-          element: <AuthLayout />,
+          lazy: async () => ({ Component: (await import('./AuthLayout')).AuthLayout }),
           loader: publicLoader,
           children: enabled
             .filter((route) => route.public)

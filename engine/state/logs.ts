@@ -58,9 +58,48 @@ export const clearLogsAtom = atom(null, (_get, set) => {
   set(toastIdsAtom, []);
 });
 
+/** A body flagged Error, with when it arrived. */
+export interface SessionError extends ErrorEntry {
+  at: number;
+}
+
 /** Successful bodies flagged Error (specification section 8); a repeated ErrorCode replaces the earlier entry. */
-export const errorsAtom = atom<ErrorEntry[]>([]);
+export const errorsAtom = atom<SessionError[]>([]);
 
 export const addErrorAtom = atom(null, (get, set, entry: ErrorEntry) => {
-  set(errorsAtom, upsertError(get(errorsAtom), entry));
+  const stamped: SessionError = { ...entry, at: Date.now() };
+  set(errorsAtom, upsertError(get(errorsAtom), stamped) as SessionError[]);
 });
+
+/** One line of the bell's history: a log, or a successful body flagged Error. */
+export interface HistoryEntry extends SessionLog {
+  source: 'log' | 'body';
+}
+
+/**
+ * The bell's history: the logs the user may see and the bodies flagged Error,
+ * newest first (a log before a body error of the same millisecond). A body
+ * error reads as an error log with its ErrorCode's title, so it has the same
+ * copy button (Message, Status, Endpoint, Payload).
+ */
+export function historyEntries(
+  logs: readonly SessionLog[],
+  errors: readonly SessionError[],
+  titleFor: (errorCode: string) => string,
+): HistoryEntry[] {
+  const fromBodies = errors.map((e): HistoryEntry => ({
+    id: `body-error:${e.ErrorCode}`,
+    source: 'body',
+    logLevel: 'error',
+    errorCode: e.ErrorCode,
+    title: titleFor(e.ErrorCode),
+    message: e.Message,
+    status: e.Status,
+    endpoint: e.Endpoint,
+    payload: e.Payload,
+    at: e.at,
+  }));
+  const all = [...logs.map((log): HistoryEntry => ({ ...log, source: 'log' })), ...fromBodies];
+  // A stable sort: entries of one millisecond keep logs (already newest first) ahead.
+  return all.sort((a, b) => b.at - a.at);
+}

@@ -18,7 +18,7 @@ import { configAtom, profileAtom } from '../state';
 import { HelpProvider } from './help';
 import { HelpSpeedDial } from './HelpSpeedDial';
 import { StepList } from './StepList';
-import type { StepContentMap } from './types';
+import type { BookingForm, StepContentMap } from './types';
 import { useWizard } from './useWizard';
 
 /** A step content whose code fails to load (a deploy in between) or that throws. */
@@ -38,9 +38,11 @@ class ContentBoundary extends Component<{ fallback(retry: () => void): ReactNode
 export interface OnboardingWizardProps {
   /** Step content name (onboarding.yaml `content`) -> component. */
   contents: StepContentMap;
+  /** The built-in booking form of the help dialogs (usually lazy); none: bookingUrl or the contact links only. */
+  bookingForm?: BookingForm;
 }
 
-export function OnboardingWizard({ contents }: OnboardingWizardProps) {
+export function OnboardingWizard({ contents, bookingForm }: OnboardingWizardProps) {
   const { t } = useTranslation();
   const { assets, controller } = useShell();
   const config = useAtomValue(configAtom);
@@ -50,7 +52,10 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
   const onFinished = useCallback(() => navigate(toUrl(config.app.paths.home), { replace: true }), [navigate, config]);
   const wizard = useWizard(onboarding, onFinished);
   const groups = useMemo(() => orderedGroups(onboarding), [onboarding]);
-  const [dirty, setDirty] = useState(false);
+  // The step that reported unsaved edits: another step shown starts clean.
+  const [dirtyStep, setDirtyStep] = useState<number | null>(null);
+  const dirty = dirtyStep !== null && dirtyStep === wizard.selected;
+  const setDirty = useCallback((value: boolean) => setDirtyStep(value ? wizard.selected : null), [wizard.selected]);
   const [pendingStep, setPendingStep] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -67,9 +72,8 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
     else wizard.select(status);
   };
 
-  // A new step: forget its dirtiness, and move focus to its title (not on the first load).
+  // A new step: move focus to its title (not on the first load).
   useEffect(() => {
-    setDirty(false);
     if (wizard.load !== 'ready') return;
     if (firstRender.current) {
       firstRender.current = false;
@@ -81,7 +85,7 @@ export function OnboardingWizard({ contents }: OnboardingWizardProps) {
   const view = wizard.views.find((v) => v.status === step.status);
 
   return (
-    <HelpProvider step={step.status}>
+    <HelpProvider step={step.status} bookingForm={bookingForm}>
       <div className="wizard" data-testid="onboarding-wizard">
         <header className="wizard-header">
           <div className="wizard-brand">

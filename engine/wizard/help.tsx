@@ -4,7 +4,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { HelpChannel } from '../http/api-contract';
 import { onboardingEvents, type HelpSource } from './events';
-import type { OnboardingHelp } from './types';
+import type { BookingForm, OnboardingHelp } from './types';
 
 const ChatDialog = lazy(() => import('./ChatDialog'));
 const BookingDialog = lazy(() => import('./BookingDialog'));
@@ -18,7 +18,7 @@ export function useOnboardingHelp(): OnboardingHelp {
   return help;
 }
 
-export function HelpProvider({ step, children }: { step: number; children: ReactNode }) {
+export function HelpProvider({ step, bookingForm, children }: { step: number; bookingForm?: BookingForm; children: ReactNode }) {
   const [chatOpened, setChatOpened] = useState(false);
   const [booking, setBooking] = useState<HelpChannel | null>(null);
   // Each dialog is loaded on its first opening and then kept for its close transition.
@@ -45,7 +45,7 @@ export function HelpProvider({ step, children }: { step: number; children: React
       {children}
       <Suspense fallback={null}>
         {mounted.chat && <ChatDialog opened={chatOpened} onClose={() => setChatOpened(false)} />}
-        {mounted.booking && <BookingDialog opened={booking !== null} channel={booking ?? 'videoCall'} onClose={() => setBooking(null)} />}
+        {mounted.booking && <BookingDialog opened={booking !== null} channel={booking ?? 'videoCall'} onClose={() => setBooking(null)} Form={bookingForm} />}
       </Suspense>
     </HelpContext.Provider>
   );

@@ -1,7 +1,7 @@
 // The onboarding wizard: thin React over engine/onboarding's pure state,
 // rendered from config.onboarding with the product's step contents.
-// csv.ts, products-file.ts, reference.ts, booking.ts and events.ts are pure
-// (the server imports the first three).
+// The product's rules (CSV rows, products file, reference data, booking
+// days) live in product/, not here: the engine knows no product.
 export { OnboardingWizard } from './OnboardingWizard';
 export type { OnboardingWizardProps } from './OnboardingWizard';
 export { StepActions } from './StepActions';
@@ -12,5 +12,5 @@ export { formFailure } from './form-failure';
 export type { FormFailure } from './form-failure';
 export { createEventBus, onboardingEvents } from './events';
 export type { EventBus, HelpEvent, HelpSource, OnboardingEvents } from './events';
-export type { OnboardingHelp, StepContent, StepContentMap, StepContentProps } from './types';
+export type { BookingForm, BookingFormProps, OnboardingHelp, StepContent, StepContentMap, StepContentProps } from './types';
 export { stepAfter } from './navigation';

@@ -4,7 +4,7 @@
 // page names to pages.
 import type { ComponentType } from 'react';
 import type { OnboardingStep } from '../config/types.generated';
-import type { HelpChannel } from '../http/api-contract';
+import type { Booking, HelpChannel } from '../http/api-contract';
 import type { HelpSource } from './events';
 
 export interface StepContentProps {
@@ -39,3 +39,14 @@ export interface OnboardingHelp {
   openChat(source: HelpSource): void;
   openBooking(channel: HelpChannel, source: HelpSource): void;
 }
+
+/** What the wizard's booking dialog gives the product's booking form. */
+export interface BookingFormProps {
+  /** The channel the user asked for (the form may let them change it). */
+  channel: HelpChannel;
+  /** The booking the server recorded: the dialog confirms it. */
+  onBooked(booking: Booking): void;
+}
+
+/** A product's booking form (the rules of which days and times can be asked for are the product's). */
+export type BookingForm = ComponentType<BookingFormProps>;

@@ -30,20 +30,32 @@ export function useWizard(onboarding: OnboardingConfig, onFinished: () => void) 
     return [...(data?.CompletedSteps ?? [])];
   }, [http]);
 
+  /** Resumes at the right step of the CompletedSteps loaded. */
+  const resumeWith = useCallback((steps: number[]) => {
+    setCompleted(steps);
+    setSelected(resumeStep(onboarding, steps));
+    setLoad('ready');
+  }, [onboarding]);
+
+  // On entry (already 'loading'): the state changes once the answer is in, unless the wizard has gone.
+  useEffect(() => {
+    let current = true;
+    fetchCompleted().then(
+      (steps) => { if (current) resumeWith(steps); },
+      () => { if (current) setLoad('failed'); },
+    );
+    return () => { current = false; };
+  }, [fetchCompleted, resumeWith]);
+
   const reload = useCallback(async () => {
     setLoad('loading');
     try {
       const steps = await fetchCompleted();
-      if (!mounted.current) return;
-      setCompleted(steps);
-      setSelected(resumeStep(onboarding, steps));
-      setLoad('ready');
+      if (mounted.current) resumeWith(steps);
     } catch {
       if (mounted.current) setLoad('failed');
     }
-  }, [fetchCompleted, onboarding]);
-
-  useEffect(() => { void reload(); }, [reload]);
+  }, [fetchCompleted, resumeWith]);
 
   /** Adds the step to CompletedSteps (merged with what the server has: another admin may be onboarding too), saves, reloads, moves on. */
   const complete = useCallback(async (status: number) => {

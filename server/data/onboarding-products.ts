@@ -1,34 +1,14 @@
-// The product master filled by the data origin step's CSV import. One
-// statement upserts the whole file (by code, ignoring case), so an import of
-// thousands of rows is one round trip inside the caller's transaction.
+// The products import history of the data origin step (one row per file
+// imported through the wizard) and the company's product count. The products
+// themselves are rows of the product entity (data_products), written by the
+// data engine's import (server/data-engine/import/run.ts).
 import type { Queryable } from '../db/adapter';
 import { iso } from './onboarding-steps';
 
-export interface ImportRow { code: string; name: string; family: string | null; unit: string; attributes: Record<string, string | number | boolean> }
-export interface ImportRecord { fileName: string; rows: number; created: number; updated: number; importedAt: string }
+/** The product entity's table (config/entities/product.yaml `table`, prefixed by the data engine). */
+export const PRODUCT_TABLE = 'data_products';
 
-export async function upsertProducts(tx: Queryable, companyId: number, rows: readonly ImportRow[]): Promise<{ created: number; updated: number }> {
-  if (rows.length === 0) return { created: 0, updated: 0 };
-  const result = await tx.query<{ inserted: boolean }>(
-    `INSERT INTO products (company_id, code, name, family, unit, attributes)
-     SELECT $1, r.code, r.name, NULLIF(r.family, ''), r.unit, r.attributes::jsonb
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS r (code, name, family, unit, attributes)
-     ON CONFLICT (company_id, lower(code)) DO UPDATE
-       SET code = EXCLUDED.code, name = EXCLUDED.name, family = EXCLUDED.family, unit = EXCLUDED.unit,
-           attributes = products.attributes || EXCLUDED.attributes, updated_at = now()
-     RETURNING (xmax = 0) AS inserted`,
-    [
-      companyId,
-      rows.map((r) => r.code),
-      rows.map((r) => r.name),
-      rows.map((r) => r.family ?? ''),
-      rows.map((r) => r.unit),
-      rows.map((r) => JSON.stringify(r.attributes)),
-    ],
-  );
-  const created = result.filter((r) => r.inserted).length;
-  return { created, updated: result.length - created };
-}
+export interface ImportRecord { fileName: string; rows: number; created: number; updated: number; importedAt: string }
 
 export async function recordImport(tx: Queryable, companyId: number, userId: number, r: Omit<ImportRecord, 'importedAt'>): Promise<ImportRecord> {
   const rows = await tx.query<{ importedAt: Date }>(
@@ -49,5 +29,5 @@ export async function lastImport(db: Queryable, companyId: number): Promise<Impo
 }
 
 export async function productCount(db: Queryable, companyId: number): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE company_id = $1', [companyId]))[0].n;
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${PRODUCT_TABLE} WHERE company_id = $1`, [companyId]))[0].n;
 }

@@ -115,46 +115,9 @@ export async function pendingInvitee(db: Queryable, companyId: number, userId: n
 }
 
 // --- product attributes --------------------------------------------------------------
+// Rows of the product-attribute entity: onboarding-attributes.ts.
 
-export interface AttributeRow { id: number; name: string; type: 'text' | 'number' | 'boolean' | 'list'; allowedValues: string[]; required: boolean }
-
-const ATTRIBUTE_COLUMNS = 'id, name, type, allowed_values AS "allowedValues", required';
-
-export async function listAttributes(db: Queryable, companyId: number): Promise<AttributeRow[]> {
-  return db.query<AttributeRow>(`SELECT ${ATTRIBUTE_COLUMNS} FROM product_attributes WHERE company_id = $1 ORDER BY id`, [companyId]);
-}
-
-export async function getAttribute(db: Queryable, companyId: number, id: number): Promise<AttributeRow | undefined> {
-  return (await db.query<AttributeRow>(`SELECT ${ATTRIBUTE_COLUMNS} FROM product_attributes WHERE company_id = $1 AND id = $2`, [companyId, id]))[0];
-}
-
-export async function attributeNameTaken(db: Queryable, companyId: number, name: string, exceptId = 0): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM product_attributes WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3', [companyId, name, exceptId])).length > 0;
-}
-
-export async function insertAttribute(db: Queryable, companyId: number, a: Omit<AttributeRow, 'id'>): Promise<AttributeRow> {
-  const rows = await db.query<AttributeRow>(
-    `INSERT INTO product_attributes (company_id, name, type, allowed_values, required) VALUES ($1, $2, $3, $4::text[], $5) RETURNING ${ATTRIBUTE_COLUMNS}`,
-    [companyId, a.name, a.type, a.allowedValues, a.required],
-  );
-  return rows[0];
-}
-
-export async function updateAttribute(db: Queryable, companyId: number, id: number, a: Omit<AttributeRow, 'id'>): Promise<AttributeRow | undefined> {
-  const rows = await db.query<AttributeRow>(
-    `UPDATE product_attributes SET name = $3, type = $4, allowed_values = $5::text[], required = $6
-     WHERE company_id = $1 AND id = $2 RETURNING ${ATTRIBUTE_COLUMNS}`,
-    [companyId, id, a.name, a.type, a.allowedValues, a.required],
-  );
-  return rows[0];
-}
-
-/** Deletes the attribute and its values on the company's products. */
-export async function deleteAttribute(db: Queryable, companyId: number, id: number): Promise<AttributeRow | undefined> {
-  const rows = await db.query<AttributeRow>(`DELETE FROM product_attributes WHERE company_id = $1 AND id = $2 RETURNING ${ATTRIBUTE_COLUMNS}`, [companyId, id]);
-  if (rows[0]) await db.query('UPDATE products SET attributes = attributes - $2 WHERE company_id = $1 AND attributes ? $2', [companyId, rows[0].name]);
-  return rows[0];
-}
+export { listAttributes, type AttributeRow } from './onboarding-attributes';
 
 // --- S&OP cycle ---------------------------------------------------------------------------
 

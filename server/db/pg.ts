@@ -2,8 +2,30 @@
 // prepared statement on each connection the first time it runs there, so the
 // hot queries (the auth lookup above all) skip parsing and planning after
 // warm-up; the statement texts are constants of the code, so the set is bounded.
+//
+// Timeouts make an outage an answer rather than a hang: a connection that
+// cannot be had (PostgreSQL down, or every pooled connection stuck) fails
+// after connectMs, a statement PostgreSQL runs too long is cancelled by the
+// server after statementMs (the connection stays usable), and a query nobody
+// answers at all (network cut) fails after queryMs and its connection is
+// discarded. The API turns these into 503 (db/unavailable.ts), and the pool
+// opens fresh connections once PostgreSQL answers again: no restart needed.
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './adapter';
+import { isDatabaseUnavailable } from './unavailable';
+
+export interface PgTimeouts {
+  /** Waiting for a connection (new, or a free one of the pool). */
+  connectMs: number;
+  /** Server side: PostgreSQL cancels a longer statement (SQLSTATE 57014). */
+  statementMs: number;
+  /** Client side: no answer at all within this (a cut network); longer than statementMs so the server normally cancels first. */
+  queryMs: number;
+  /** Server side: a session left idle inside a transaction is ended. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 30_000, queryMs: 35_000, idleInTransactionMs: 60_000 };
 
 export interface PgOptions {
   connectionString: string;
@@ -11,6 +33,7 @@ export interface PgOptions {
   schema?: string;
   /** Pool size. On a 2-core machine a handful of connections saturates PostgreSQL; more only adds contention. */
   max?: number;
+  timeouts?: Partial<PgTimeouts>;
 }
 
 const statementNames = new Map<string, string>();
@@ -45,10 +68,18 @@ export function quoteIdent(name: string): string {
 }
 
 export async function openPg(options: PgOptions): Promise<Db & { pool: pg.Pool }> {
+  const timeouts = { ...DEFAULT_PG_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 8,
-    options: options.schema ? `-c search_path=${quoteIdent(options.schema)}` : undefined,
+    // Without a schema, keep whatever the URL says (e.g. ?options=-c search_path=...).
+    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A peer that vanished without a word is noticed by the OS, not only at the next query.
+    keepAlive: true,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -62,16 +93,25 @@ export async function openPg(options: PgOptions): Promise<Db & { pool: pg.Pool }
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost while checked out emits 'error' on the client; unheard, that would end the process.
+      const ignore = () => {};
+      client.on('error', ignore);
+      // Discard (rather than return to the pool) a connection whose state is unknown.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../db/adapter';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, type ErrorCode, type ErrorStatuses } from '../errors/api-error';
 
 interface Described {
@@ -14,6 +15,8 @@ interface Described {
   field?: string;
   /** Unexpected: log it with its stack. */
   unexpected?: boolean;
+  /** An outage, not a bug: logged as a warning, without the stack. */
+  outage?: boolean;
 }
 
 function joinPath(instancePath: string, child?: string): string[] {
@@ -86,10 +89,12 @@ export function describeError(error: unknown): Described {
   if (fastifyError?.validation) return describeValidation(fastifyError.validation as ErrorObject[], fastifyError.validationContext);
   // A race past the explicit checks (two requests creating the same name at once).
   if (isUniqueViolation(error)) return { code: 'CONFLICT', message: 'This item already exists', unexpected: true };
+  // The database is down, cut off or overloaded: worth retrying, and not the caller's fault.
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now; try again in a moment', outage: true };
   return describeFastifyError(fastifyError) ?? { code: 'INTERNAL_ERROR', message: 'Something went wrong on the server; it has been logged', unexpected: true };
 }
 
-export function sendError(reply: FastifyReply, statuses: ErrorStatuses, described: Omit<Described, 'unexpected'>) {
+export function sendError(reply: FastifyReply, statuses: ErrorStatuses, described: Omit<Described, 'unexpected' | 'outage'>) {
   const body: Record<string, unknown> = { ok: false, ErrorCode: described.code, Message: described.message };
   if (described.field) body.Field = described.field;
   return reply.code(statuses[described.code]).send(body);
@@ -100,6 +105,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const described = describeError(error);
       if (described.unexpected) request.log.error({ err: error }, 'request failed');
+      if (described.outage) {
+        request.log.warn({ error: (error as Error).message }, 'database unavailable');
+        reply.header('retry-after', '5');
+      }
       if (described.code === 'INTERNAL_ERROR') described.message += ` (request ${request.id})`;
       return sendError(reply, options.statuses, described);
     });

@@ -4,10 +4,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../engine/state';
 import { describeFailure } from '../lib/formErrors';
+import { useOnChange } from '../lib/useOnChange';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -25,7 +26,8 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, color = '
   const config = useAtomValue(configAtom);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => { if (opened) setFailure(null); }, [opened]);
+  // Each opening starts without the failure of the previous one.
+  useOnChange(opened, (isOpen) => { if (isOpen) setFailure(null); });
 
   const confirm = async () => {
     setBusy(true);

@@ -3,29 +3,42 @@
 // character for Spain, postal code by country). No payment provider is
 // connected, and the page says so.
 import { Alert, Badge, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, type BillingDetails } from '../../engine/http';
 import { useApiQuery, useHttp } from '../../engine/shell';
 import { configAtom, profileAtom } from '../../engine/state';
+import { fieldError, fieldProps, FormFailureAlert, useFormFailure } from '../components/form';
 import { formFailure, StepActions, type StepContentProps } from '../../engine/wizard';
-import { COUNTRY_CODES, isValidPostalCode, isValidTaxId } from '../../engine/wizard/reference';
+import { COUNTRY_CODES, isValidPostalCode, isValidTaxId } from '../../product/reference';
 import { browserCountry, countryName, formatMoney } from './intl';
-import { fieldError, StepLoadFailed, StepLoading, useReportDirty } from './shared';
+import { StepLoadFailed, StepLoading, useReportDirty } from './shared';
 
 const FIELDS = ['PlanId', 'LegalName', 'TaxId', 'Address', 'PostalCode', 'City', 'Country', 'Email'] as const;
 
-function BillingForm({ saved, complete, setDirty }: { saved: BillingDetails | null } & Pick<StepContentProps, 'complete' | 'setDirty'>) {
+export interface BillingFormProps {
+  saved: BillingDetails | null;
+  /** The call that saves: the wizard's step call, or the billing page's once onboarding is over. */
+  endpoint: string;
+  /** Called with what the server saved (the wizard moves on; the billing page says it is saved). */
+  onSaved(saved: BillingDetails): void | Promise<void>;
+  setDirty(dirty: boolean): void;
+  /** The submit row under the form (submits the form with id billing-form). */
+  actions: (submitting: boolean) => ReactNode;
+}
+
+/** The plan and the billing details, checked here and again on the server. Shared by step 3 and the billing page. */
+export function BillingForm({ saved, endpoint, onSaved, setDirty, actions }: BillingFormProps) {
   const { t, i18n } = useTranslation();
   const http = useHttp();
   const config = useAtomValue(configAtom);
   const profile = useAtomValue(profileAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const plans = config.onboarding.plans;
 
   const countries = useMemo(
@@ -74,29 +87,20 @@ function BillingForm({ saved, complete, setDirty }: { saved: BillingDetails | nu
     },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       try {
         const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v).trim()])) as unknown as BillingDetails;
-        const data = await http.request<BillingDetails>(api.saveBilling, { body: trimmed, silent: true });
+        const data = await http.request<BillingDetails>(endpoint, { body: trimmed, silent: true });
         form.resetForm({ values: data });
-        await complete();
+        await onSaved(data);
       } catch (error) {
-        const { field, message } = formFailure(error, t, config.errors, FIELDS);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, formFailure(error, t, config.errors, FIELDS));
       }
     },
   });
   useReportDirty(form.dirty, setDirty);
 
-  const input = (name: keyof BillingDetails) => ({
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: fieldError(form, name),
-    required: true,
-  });
+  const input = (name: keyof BillingDetails) => ({ ...fieldProps(form, name), required: true });
 
   return (
     <form id="billing-form" onSubmit={form.handleSubmit} noValidate>
@@ -135,7 +139,7 @@ function BillingForm({ saved, complete, setDirty }: { saved: BillingDetails | nu
         <section aria-labelledby="billing-details-title">
           <Title order={2} size="h4" id="billing-details-title">{t('onboarding.billing.detailsTitle')}</Title>
           <Text size="sm" c="dimmed" mt={4}>{t('onboarding.billing.detailsIntro')}</Text>
-          {failure && <Alert mt="md" color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
+          <FormFailureAlert mt="md" message={failure.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
             <TextInput label={t('onboarding.billing.legalName')} autoComplete="organization" {...input('LegalName')} />
             <TextInput label={t('onboarding.billing.taxId')} description={t('onboarding.billing.taxIdHint')} {...input('TaxId')} />
@@ -162,7 +166,7 @@ function BillingForm({ saved, complete, setDirty }: { saved: BillingDetails | nu
           </SimpleGrid>
         </section>
 
-        <StepActions form="billing-form" loading={form.isSubmitting} />
+        {actions(form.isSubmitting)}
       </Stack>
     </form>
   );
@@ -172,5 +176,13 @@ export default function BillingStep({ complete, setDirty }: StepContentProps) {
   const billing = useApiQuery<BillingDetails | null>(api.onboardingBilling);
   if (billing.error) return <StepLoadFailed onRetry={billing.reload} />;
   if (billing.loading || billing.data === undefined) return <StepLoading rows={8} />;
-  return <BillingForm saved={billing.data} complete={complete} setDirty={setDirty} />;
+  return (
+    <BillingForm
+      saved={billing.data}
+      endpoint={api.saveBilling}
+      onSaved={() => complete()}
+      setDirty={setDirty}
+      actions={(submitting) => <StepActions form="billing-form" loading={submitting} />}
+    />
+  );
 }

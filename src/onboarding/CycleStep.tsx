@@ -1,20 +1,21 @@
 // Step 9, the S&OP cycle: how often the sales and operations planning
 // meeting happens, on which day, how far ahead the plan looks (horizon) and
 // how many of its first months are frozen. The next meetings are previewed.
-import { Alert, Group, List, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
+import { Alert, Group, List, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { api, type CompanySettings, type SopCycle } from '../../engine/http';
 import { useApiQuery, useHttp } from '../../engine/shell';
 import { configAtom } from '../../engine/state';
+import { ChoiceField, fieldError, FormFailureAlert, useFormFailure } from '../components/form';
 import { formFailure, StepActions, type StepContentProps } from '../../engine/wizard';
 import { nextMeetings } from './cycle';
 import { formatDay, weekdayName } from './intl';
-import { fieldError, StepLoadFailed, StepLoading, useReportDirty } from './shared';
+import { StepLoadFailed, StepLoading, useReportDirty } from './shared';
 
 const FREQUENCIES: readonly SopCycle['Frequency'][] = ['weekly', 'biweekly', 'monthly', 'quarterly'];
 const FIELDS = ['Frequency', 'MeetingWeekday', 'MeetingWeek', 'HorizonMonths', 'FrozenMonths'] as const;
@@ -26,7 +27,7 @@ function CycleForm({ saved, fiscalMonth, complete, setDirty }: { saved: SopCycle
   const { t, i18n } = useTranslation();
   const http = useHttp();
   const config = useAtomValue(configAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const start = saved ?? DEFAULT_CYCLE;
 
   const schema = useMemo(
@@ -60,7 +61,7 @@ function CycleForm({ saved, fiscalMonth, complete, setDirty }: { saved: SopCycle
     },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       const monthly = values.Frequency === 'monthly' || values.Frequency === 'quarterly';
       const body: SopCycle = {
         Frequency: values.Frequency,
@@ -74,9 +75,7 @@ function CycleForm({ saved, fiscalMonth, complete, setDirty }: { saved: SopCycle
         form.resetForm({ values });
         await complete();
       } catch (error) {
-        const { field, message } = formFailure(error, t, config.errors, FIELDS);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, formFailure(error, t, config.errors, FIELDS));
       }
     },
   });
@@ -96,19 +95,15 @@ function CycleForm({ saved, fiscalMonth, complete, setDirty }: { saved: SopCycle
   return (
     <form id="cycle-form" onSubmit={form.handleSubmit} noValidate>
       <Stack gap="lg">
-        {failure && <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
-        <div>
-          <Text size="sm" fw={500} mb={4} id="cycle-frequency-label">{t('onboarding.cycle.frequency')}</Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="cycle-frequency-label"
-            value={form.values.Frequency}
-            onChange={(value) => void form.setFieldValue('Frequency', value as SopCycle['Frequency'])}
-            data={FREQUENCIES.map((f) => ({ value: f, label: t(`onboarding.cycle.frequencies.${f}`) }))}
-            data-testid="cycle-frequency"
-          />
-          <Text size="xs" c="dimmed" mt={6}>{t(`onboarding.cycle.frequencyHint.${form.values.Frequency}`)}</Text>
-        </div>
+        <FormFailureAlert message={failure.message} />
+        <ChoiceField
+          label={t('onboarding.cycle.frequency')}
+          description={t(`onboarding.cycle.frequencyHint.${form.values.Frequency}`)}
+          value={form.values.Frequency}
+          onChange={(value) => void form.setFieldValue('Frequency', value)}
+          data={FREQUENCIES.map((f) => ({ value: f, label: t(`onboarding.cycle.frequencies.${f}`) }))}
+          testId="cycle-frequency"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {monthly && (
             <NativeSelect label={t('onboarding.cycle.meetingWeek')} name="MeetingWeek" data={weeks} value={form.values.MeetingWeek} onChange={form.handleChange} data-testid="cycle-week" />

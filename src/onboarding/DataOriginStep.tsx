@@ -1,19 +1,18 @@
 // Step 10, data origin: how the company's data arrives. The CSV option
-// imports a products file: every row is checked here as soon as the file is
-// chosen and again on the server, each problem is reported by line and
-// reason, and a file with any problem imports nothing. The ERP option records
-// which system to connect; manual entry needs nothing more.
-import { Alert, Badge, Button, Card, FileInput, Group, List, Radio, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet, IconFileUpload, IconPlugConnected, IconKeyboard } from '@tabler/icons-react';
+// imports a products file as the products page does (ProductsImportPanel):
+// checked on the server as soon as it is chosen, each problem reported by
+// line, column and reason, nothing imported from a file with a problem. The
+// ERP option records which system to connect; manual entry needs nothing more.
+import { Alert, Badge, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPlugConnected, IconKeyboard } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type DataOriginMethod, type DataOriginStatus, type ImportProblem, type ImportProductsResult, type ProductAttribute } from '../../engine/http';
+import { api, type DataOriginMethod, type DataOriginStatus } from '../../engine/http';
 import { useApiQuery, useHttp } from '../../engine/shell';
 import { configAtom } from '../../engine/state';
 import { formFailure, StepActions, type StepContentProps } from '../../engine/wizard';
-import { MAX_PRODUCT_FILE_CHARS, MAX_PRODUCT_ROWS, productsTemplate, validateProductsFile } from '../../engine/wizard/products-file';
-import { formatDateTime } from './intl';
+import { ProductsImportPanel } from './ProductsImportPanel';
 import { StepLoadFailed, StepLoading, useReportDirty } from './shared';
 
 const METHODS: ReadonlyArray<{ value: DataOriginMethod; icon: typeof IconFileSpreadsheet }> = [
@@ -22,180 +21,11 @@ const METHODS: ReadonlyArray<{ value: DataOriginMethod; icon: typeof IconFileSpr
   { value: 'manual', icon: IconKeyboard },
 ];
 
-/** Text of a file: UTF-8, or Windows-1252 when it is not valid UTF-8 (older spreadsheets save so). */
-export async function readFileText(file: Blob): Promise<string> {
-  const bytes = await file.arrayBuffer();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-interface Checked { fileName: string; content: string; rows: number; problems: ImportProblem[]; problemCount: number }
-
-function ProblemTable({ problems, total }: { problems: readonly ImportProblem[]; total: number }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('onboarding.dataOrigin.problemsTitle', { count: total })} data-testid="import-problems">
-      <Text size="sm" mb="xs">{t('onboarding.dataOrigin.nothingImported')}</Text>
-      <Table.ScrollContainer minWidth={520} mah={300}>
-        <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" bg="var(--mantine-color-body)">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>{t('onboarding.dataOrigin.line')}</Table.Th>
-              <Table.Th w={150}>{t('onboarding.dataOrigin.column')}</Table.Th>
-              <Table.Th>{t('onboarding.dataOrigin.problem')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {problems.map((p, i) => (
-              <Table.Tr key={i} data-line={p.Line}>
-                <Table.Td>{p.Line}</Table.Td>
-                <Table.Td>{p.Column ?? '—'}</Table.Td>
-                <Table.Td>{t(`onboarding.dataOrigin.problems.${p.Code}`, { column: p.Column ?? '', value: p.Value ?? '', ...(p.Params ?? {}) })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {total > problems.length && <Text size="xs" mt="xs">{t('onboarding.dataOrigin.moreProblems', { count: total - problems.length })}</Text>}
-    </Alert>
-  );
-}
-
-function CsvPanel({ attributes, status, onImported }: { attributes: ProductAttribute[]; status: DataOriginStatus; onImported(): void }) {
-  const { t, i18n } = useTranslation();
-  const http = useHttp();
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [reading, setReading] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [result, setResult] = useState<ImportProductsResult | null>(null);
-
-  const choose = async (chosen: File | null) => {
-    setFile(chosen);
-    setChecked(null);
-    setResult(null);
-    if (!chosen) return;
-    setReading(true);
-    try {
-      const content = await readFileText(chosen);
-      if (content.length > MAX_PRODUCT_FILE_CHARS) {
-        setChecked({ fileName: chosen.name, content: '', rows: 0, problems: [{ Line: 1, Code: 'fileTooLarge', Params: { max: `${MAX_PRODUCT_FILE_CHARS / 1_000_000} MB` } }], problemCount: 1 });
-        return;
-      }
-      const local = validateProductsFile(content, attributes);
-      setChecked({
-        fileName: chosen.name,
-        content,
-        rows: local.products.length,
-        problemCount: local.problemCount,
-        problems: local.problems.map((p) => ({ Line: p.line, Column: p.column, Code: p.code, Value: p.value, Params: p.params })),
-      });
-    } finally {
-      setReading(false);
-    }
-  };
-
-  const importFile = async () => {
-    if (!checked) return;
-    setImporting(true);
-    try {
-      const data = await http.request<ImportProductsResult>(api.importProducts, { body: { FileName: checked.fileName, Content: checked.content } });
-      setResult(data);
-      if (data.Imported) {
-        setChecked(null);
-        setFile(null);
-        onImported();
-      }
-    } catch {
-      // logged by the HTTP client
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`\uFEFF${productsTemplate(attributes)}`], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'products-template.csv';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
-  return (
-    <Stack gap="md" data-testid="csv-panel">
-      <Card withBorder radius="md" padding="md">
-        <Title order={3} size="h6">{t('onboarding.dataOrigin.columnsTitle')}</Title>
-        <List size="sm" mt={6} spacing={2}>
-          <List.Item><code>code</code> · {t('onboarding.dataOrigin.columns.code')}</List.Item>
-          <List.Item><code>name</code> · {t('onboarding.dataOrigin.columns.name')}</List.Item>
-          <List.Item><code>family</code> · {t('onboarding.dataOrigin.columns.family')}</List.Item>
-          <List.Item><code>unit</code> · {t('onboarding.dataOrigin.columns.unit')}</List.Item>
-          {attributes.map((a) => (
-            <List.Item key={a.Id}>
-              <code>{a.Name}</code> · {t(`onboarding.attributes.types.${a.Type}`)}
-              {a.Type === 'list' && `: ${a.AllowedValues.join(', ')}`}
-              {a.Required && ` · ${t('onboarding.attributes.requiredBadge')}`}
-            </List.Item>
-          ))}
-        </List>
-        <Text size="xs" c="dimmed" mt="xs">{t('onboarding.dataOrigin.formatHint', { max: MAX_PRODUCT_ROWS })}</Text>
-        <Group mt="sm">
-          <Button variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} data-testid="download-template">
-            {t('onboarding.dataOrigin.template')}
-          </Button>
-        </Group>
-      </Card>
-
-      <FileInput
-        label={t('onboarding.dataOrigin.file')}
-        description={t('onboarding.dataOrigin.fileHint')}
-        placeholder={t('onboarding.dataOrigin.filePlaceholder')}
-        accept=".csv,.txt,text/csv"
-        clearable
-        clearButtonProps={{ 'aria-label': t('onboarding.dataOrigin.clearFile') }}
-        value={file}
-        onChange={(chosen) => void choose(chosen)}
-        leftSection={<IconFileUpload size={18} aria-hidden />}
-        data-testid="products-file"
-      />
-
-      {reading && <Text size="sm" c="dimmed">{t('common.loading')}</Text>}
-      {checked && checked.problemCount > 0 && <ProblemTable problems={checked.problems} total={checked.problemCount} />}
-      {checked && checked.problemCount === 0 && (
-        <Alert color="brand" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={t('onboarding.dataOrigin.readyTitle', { count: checked.rows })} data-testid="import-ready">
-          <Group justify="space-between" align="center">
-            <Text size="sm">{t('onboarding.dataOrigin.readyText', { file: checked.fileName })}</Text>
-            <Button loading={importing} leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => void importFile()} data-testid="import-products">
-              {t('onboarding.dataOrigin.import', { count: checked.rows })}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {result && !result.Imported && <ProblemTable problems={result.Problems} total={result.ProblemCount} />}
-      {result?.Imported && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status" data-testid="import-done">
-          {t('onboarding.dataOrigin.imported', { created: result.Created, updated: result.Updated })}
-        </Alert>
-      )}
-
-      <Text size="sm" data-testid="product-count">
-        {t('onboarding.dataOrigin.productCount', { count: status.ProductCount })}
-        {status.LastImport && ` · ${t('onboarding.dataOrigin.lastImport', { file: status.LastImport.FileName, date: formatDateTime(status.LastImport.ImportedAt, i18n.language) })}`}
-      </Text>
-    </Stack>
-  );
-}
-
 export default function DataOriginStep({ complete, setDirty }: StepContentProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const config = useAtomValue(configAtom);
   const status = useApiQuery<DataOriginStatus>(api.dataOrigin);
-  const attributes = useApiQuery<ProductAttribute[]>(api.productAttributes);
   const [method, setMethod] = useState<DataOriginMethod | null>(null);
   const [erp, setErp] = useState<{ system: string; notes: string } | null>(null);
   const [erpError, setErpError] = useState<string | null>(null);
@@ -207,8 +37,8 @@ export default function DataOriginStep({ complete, setDirty }: StepContentProps)
   const erpValues = erp ?? { system: origin?.ErpSystem ?? '', notes: origin?.Notes ?? '' };
   useReportDirty((method !== null && method !== origin?.Method) || erp !== null, setDirty);
 
-  if (status.error || attributes.error) return <StepLoadFailed onRetry={() => { status.reload(); attributes.reload(); }} />;
-  if (!status.data || !attributes.data) return <StepLoading rows={6} />;
+  if (status.error) return <StepLoadFailed onRetry={status.reload} />;
+  if (!status.data) return <StepLoading rows={6} />;
   const productCount = status.data.ProductCount;
 
   const onContinue = async () => {
@@ -262,7 +92,7 @@ export default function DataOriginStep({ complete, setDirty }: StepContentProps)
 
       {failure && <Alert color="red" role="alert">{failure}</Alert>}
 
-      {chosen === 'csv' && <CsvPanel attributes={attributes.data} status={status.data} onImported={status.reload} />}
+      {chosen === 'csv' && <ProductsImportPanel status={status.data} onImported={status.reload} />}
       {chosen === 'erp' && (
         <Stack gap="sm" data-testid="erp-panel">
           <TextInput

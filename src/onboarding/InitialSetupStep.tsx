@@ -1,21 +1,22 @@
 // Step 4, initial setup: the company's business alias (shown in the menu
 // bar), its currency, time zone and first month of the fiscal year.
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCalendarStats } from '@tabler/icons-react';
+import { IconCalendarStats } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { api, type CompanySettings } from '../../engine/http';
 import { useApiQuery, useHttp } from '../../engine/shell';
 import { configAtom, fetchProfileAtom } from '../../engine/state';
+import { fieldError, FormFailureAlert, useFormFailure } from '../components/form';
 import { formFailure, StepActions, type StepContentProps } from '../../engine/wizard';
-import { browserTimeZone } from '../../engine/wizard/booking';
-import { currencyCodes, timeZones } from '../../engine/wizard/reference';
+import { browserTimeZone } from '../../product/booking';
+import { currencyCodes, timeZones } from '../../product/reference';
 import { currentFiscalYear } from './cycle';
 import { currencyName, formatMonthYear, monthName } from './intl';
-import { fieldError, StepLoadFailed, StepLoading, useReportDirty } from './shared';
+import { StepLoadFailed, StepLoading, useReportDirty } from './shared';
 
 const FIELDS = ['BussinessAlias', 'Currency', 'TimeZone', 'FiscalYearStartMonth'] as const;
 interface Values { BussinessAlias: string; Currency: string; TimeZone: string; FiscalYearStartMonth: string }
@@ -25,7 +26,7 @@ function SetupForm({ saved, complete, setDirty }: { saved: CompanySettings } & P
   const http = useHttp();
   const config = useAtomValue(configAtom);
   const fetchProfile = useSetAtom(fetchProfileAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const lang = i18n.language;
 
   const currencies = useMemo(() => {
@@ -60,7 +61,7 @@ function SetupForm({ saved, complete, setDirty }: { saved: CompanySettings } & P
     },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       const body: CompanySettings = {
         BussinessAlias: values.BussinessAlias.trim(),
         Currency: values.Currency,
@@ -74,9 +75,7 @@ function SetupForm({ saved, complete, setDirty }: { saved: CompanySettings } & P
         await fetchProfile({ silent: true }).catch(() => undefined);
         await complete();
       } catch (error) {
-        const { field, message } = formFailure(error, t, config.errors, FIELDS);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, formFailure(error, t, config.errors, FIELDS));
       }
     },
   });
@@ -98,7 +97,7 @@ function SetupForm({ saved, complete, setDirty }: { saved: CompanySettings } & P
   return (
     <form id="setup-form" onSubmit={form.handleSubmit} noValidate>
       <Stack gap="lg">
-        {failure && <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
+        <FormFailureAlert message={failure.message} />
         <TextInput
           label={t('onboarding.setup.alias')}
           description={t('onboarding.setup.aliasHint')}

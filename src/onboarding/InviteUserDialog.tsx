@@ -3,18 +3,18 @@
 // the role onboarding.yaml names (the server decides). An e-mail already in
 // use answers ok false: the dialog closes and the step shows the 'already
 // created user' alert.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { api, isApiError, type InvitationResult, type InviteGuestBody } from '../../engine/http';
 import { useHttp } from '../../engine/shell';
 import { configAtom } from '../../engine/state';
 import { formFailure } from '../../engine/wizard';
-import { fieldError } from './shared';
+import { fieldProps, FormActions, FormFailureAlert, useFormFailure } from '../components/form';
 
 /** The standard e-mail pattern of the invite form (specification section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -32,14 +32,14 @@ export function InviteUserDialog({ opened, onClose, onDone }: { opened: boolean;
   const { t } = useTranslation();
   const http = useHttp();
   const config = useAtomValue(configAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const schema = useMemo(() => inviteSchema({ required: t('validation.required'), email: t('validation.email') }), [t]);
 
   const form = useFormik<InviteGuestBody>({
     initialValues: { Email: '', Name: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       const body = { Email: values.Email.trim(), Name: values.Name.trim() };
       try {
         const result = await http.request<InvitationResult>(api.inviteGuest, { body, ignoreCodes: ['USER_EXISTS'] });
@@ -51,16 +51,14 @@ export function InviteUserDialog({ opened, onClose, onDone }: { opened: boolean;
           onDone({ ok: false, email: body.Email });
           return;
         }
-        const { field, message } = formFailure(error, t, config.errors, ['Email', 'Name']);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, formFailure(error, t, config.errors, ['Email', 'Name']));
       }
     },
   });
 
   const close = () => {
     form.resetForm();
-    setFailure(null);
+    failure.clear();
     onClose();
   };
 
@@ -68,35 +66,10 @@ export function InviteUserDialog({ opened, onClose, onDone }: { opened: boolean;
     <Modal className="wizard-contrast" closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={t('onboarding.invite.title')} centered data-testid="invite-dialog">
       <form onSubmit={form.handleSubmit} noValidate data-testid="invite-form">
         <Stack gap="md">
-          {failure && <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
-          <TextInput
-            label={t('onboarding.invite.email')}
-            name="Email"
-            type="email"
-            autoComplete="off"
-            required
-            data-autofocus
-            value={form.values.Email}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={fieldError(form, 'Email')}
-          />
-          <TextInput
-            label={t('onboarding.invite.name')}
-            name="Name"
-            autoComplete="off"
-            required
-            value={form.values.Name}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={fieldError(form, 'Name')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={form.isSubmitting} leftSection={<IconSend size={16} aria-hidden />} data-testid="invite-submit">
-              {t('onboarding.invite.submit')}
-            </Button>
-          </Group>
+          <FormFailureAlert message={failure.message} />
+          <TextInput label={t('onboarding.invite.email')} type="email" autoComplete="off" required data-autofocus {...fieldProps(form, 'Email')} />
+          <TextInput label={t('onboarding.invite.name')} autoComplete="off" required {...fieldProps(form, 'Name')} />
+          <FormActions label={t('onboarding.invite.submit')} icon={<IconSend size={16} aria-hidden />} submitting={form.isSubmitting} onCancel={close} testId="invite-submit" />
         </Stack>
       </form>
     </Modal>

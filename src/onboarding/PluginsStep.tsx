@@ -4,7 +4,7 @@
 // changes them later.
 import { Badge, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, type CatalogPlugin } from '../../engine/http';
@@ -19,19 +19,21 @@ export default function PluginsStep({ complete, setDirty }: StepContentProps) {
   const config = useAtomValue(configAtom);
   const setActivePlugins = useSetAtom(activePluginsAtom);
   const catalog = useApiQuery<CatalogPlugin[]>(api.pluginCatalog);
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  // The user's choice; until they change something, the plugins active now.
+  const [changed, setChosen] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
 
   const initial = useMemo(() => (catalog.data ?? []).filter((p) => p.Active).map((p) => p.Id).sort(), [catalog.data]);
-  useEffect(() => {
-    if (catalog.data && chosen === null) setChosen(initial);
-  }, [catalog.data, chosen, initial]);
+  const chosen = changed ?? (catalog.data ? initial : null);
   useReportDirty(chosen !== null && [...chosen].sort().join() !== initial.join(), setDirty);
 
   if (catalog.error) return <StepLoadFailed onRetry={catalog.reload} />;
   if (!catalog.data || chosen === null) return <StepLoading rows={6} />;
 
-  const toggle = (id: string, on: boolean) => setChosen((list) => (on ? [...(list ?? []), id] : (list ?? []).filter((p) => p !== id)));
+  const toggle = (id: string, on: boolean) => setChosen((list) => {
+    const base = list ?? initial;
+    return on ? [...base, id] : base.filter((p) => p !== id);
+  });
 
   const save = async () => {
     setSaving(true);

@@ -12,6 +12,7 @@ import { api, type InvitationResult, type InvitedUser } from '../../engine/http'
 import { useApiQuery, useHttp } from '../../engine/shell';
 import { configAtom } from '../../engine/state';
 import { StepActions, type StepContentProps } from '../../engine/wizard';
+import { ListTable } from '../components/list-editor';
 import { RoleBadges } from '../components/RoleBadges';
 import { formatDateTime } from './intl';
 import { InviteUserDialog, type InviteOutcome } from './InviteUserDialog';
@@ -107,40 +108,32 @@ export default function UserAccessStep({ complete }: StepContentProps) {
         ) : list.length === 0 ? (
           <EmptyState p="xl" icon={<IconUsers size={26} aria-hidden />} withIndicatorBackground description={t('onboarding.userAccess.empty')} />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="invited-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('userManager.name')}</Table.Th>
-                  <Table.Th>{t('userManager.email')}</Table.Th>
-                  <Table.Th>{t('userManager.roles')}</Table.Th>
-                  <Table.Th>{t('onboarding.userAccess.status')}</Table.Th>
-                  <Table.Th><span className="visually-hidden">{t('onboarding.userAccess.actions')}</span></Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((user) => (
-                  <Table.Tr key={user.Id} data-email={user.Email}>
-                    <Table.Td><Text size="sm" fw={500}>{user.Name}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{user.Email}</Text></Table.Td>
-                    <Table.Td><RoleBadges roles={user.Roles} /></Table.Td>
-                    <Table.Td>
-                      <Tooltip label={t('onboarding.userAccess.invitedAt', { date: formatDateTime(user.InvitedAt, i18n.language) })}>
-                        <Badge variant="light" color={STATUS_COLOR[user.Status]} tabIndex={0}>{t(`onboarding.userAccess.statuses.${user.Status}`)}</Badge>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {user.Status !== 'active' && (
-                        <Button size="compact-sm" variant="subtle" loading={renewing === user.Id} leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void renew(user)} aria-label={t('onboarding.userAccess.newLinkFor', { name: user.Name })}>
-                          {t('onboarding.userAccess.newLink')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={640}
+            testId="invited-users"
+            columns={[t('userManager.name'), t('userManager.email'), t('userManager.roles'), t('onboarding.userAccess.status')]}
+            actionsLabel={t('onboarding.userAccess.actions')}
+          >
+            {list.map((user) => (
+              <Table.Tr key={user.Id} data-email={user.Email}>
+                <Table.Td><Text size="sm" fw={500}>{user.Name}</Text></Table.Td>
+                <Table.Td><Text size="sm">{user.Email}</Text></Table.Td>
+                <Table.Td><RoleBadges roles={user.Roles} /></Table.Td>
+                <Table.Td>
+                  <Tooltip label={t('onboarding.userAccess.invitedAt', { date: formatDateTime(user.InvitedAt, i18n.language) })}>
+                    <Badge variant="light" color={STATUS_COLOR[user.Status]} tabIndex={0}>{t(`onboarding.userAccess.statuses.${user.Status}`)}</Badge>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {user.Status !== 'active' && (
+                    <Button size="compact-sm" variant="subtle" loading={renewing === user.Id} leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void renew(user)} aria-label={t('onboarding.userAccess.newLinkFor', { name: user.Name })}>
+                      {t('onboarding.userAccess.newLink')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Card>
 

@@ -29,15 +29,6 @@ export function StepLoadFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-/** Error text of a formik field: once the user typed something or tried to submit. */
-export function fieldError<V extends Record<string, unknown>>(
-  form: { submitCount: number; touched: Partial<Record<keyof V, unknown>>; errors: Partial<Record<keyof V, unknown>> },
-  name: keyof V,
-): string | undefined {
-  const message = form.errors[name];
-  return (form.submitCount > 0 || form.touched[name]) && typeof message === 'string' ? message : undefined;
-}
-
 /** Values typed or pasted into a tags input: "a, b; c" is three values; blanks are dropped. */
 export function splitValues(value: string): string[] {
   return value.split(/[,;\n]/).map((v) => v.trim()).filter(Boolean);

@@ -1,17 +1,18 @@
 // Sign in with e-mail and password. On success the session is stored and the
 // user goes where they were heading (a deep link) or home.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, type AuthResult, type LoginBody } from '../../engine/http';
 import { safeReturnUrl, toUrl, useHttp, useShell } from '../../engine/shell';
 import { configAtom, takeReturnTo } from '../../engine/state';
+import { fieldProps, FormActions, FormFailureAlert, FormFooterLink, FormHeading, useFormFailure } from '../components/form';
 import { describeFailure } from '../lib/formErrors';
 
 export default function LoginPage() {
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const { controller } = useShell();
   const config = useAtomValue(configAtom);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const register = config.routes.find((r) => r.public && r.enabled && r.page === 'RegisterPage');
 
   const schema = useMemo(
@@ -36,67 +37,29 @@ export default function LoginPage() {
     initialValues: { Email: '', Password: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       try {
         const result = await http.request<AuthResult>(api.login, { body: { ...values, Email: values.Email.trim() }, silent: true });
         await controller.signIn(result);
         navigate(safeReturnUrl(takeReturnTo(), toUrl(config.app.paths.home)), { replace: true });
       } catch (error) {
-        const { field, message } = describeFailure(error, t, config.errors, ['Email', 'Password']);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, describeFailure(error, t, config.errors, ['Email', 'Password']));
       }
     },
   });
 
-  // Errors show once the user has typed something or tried to submit, so a
-  // blur on the way to another link does not shift the layout under the pointer.
-  const fieldError = (name: keyof LoginBody) =>
-    ((form.submitCount > 0 || (form.touched[name] && form.values[name] !== '')) && form.errors[name]) || undefined;
+  // Errors show once the user has typed something or tried to submit ('typed').
+  const field = (name: keyof LoginBody) => fieldProps(form, name, 'typed');
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="login-form">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">{t('auth.loginTitle')}</Title>
-          <Text c="dimmed" mt={4}>{t(translationKeys.routeDescription('auth-login'))}</Text>
-        </div>
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label={t('auth.email')}
-          name="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={form.values.Email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('Email')}
-          autoFocus
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          name="Password"
-          autoComplete="current-password"
-          required
-          value={form.values.Password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('Password')}
-        />
-        <Button type="submit" size="md" loading={form.isSubmitting} leftSection={<IconLogin2 size={18} aria-hidden />} fullWidth>
-          {t('auth.signIn')}
-        </Button>
-        {register && (
-          <Text size="sm" ta="center">
-            {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to={toUrl(register.path)} fw={600}>{t('auth.register')}</Anchor>
-          </Text>
-        )}
+        <FormHeading title={t('auth.loginTitle')} description={t(translationKeys.routeDescription('auth-login'))} />
+        <FormFailureAlert message={failure.message} testId="login-error" />
+        <TextInput label={t('auth.email')} type="email" autoComplete="username" required autoFocus {...field('Email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...field('Password')} />
+        <FormActions fullWidth label={t('auth.signIn')} icon={<IconLogin2 size={18} aria-hidden />} submitting={form.isSubmitting} />
+        {register && <FormFooterLink question={t('auth.noAccount')} label={t('auth.register')} to={toUrl(register.path)} />}
       </Stack>
     </form>
   );

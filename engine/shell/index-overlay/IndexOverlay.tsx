@@ -4,17 +4,19 @@
 // (return-focus.ts). Favourites on top, then the sections in
 // config.app.index.columns columns. Every link has a bookmark toggle
 // (favourites API; the 13th is refused by the toggle action with the
-// favoriteItemsExcess alert); a clicked link shows a spinner until the
-// navigation ends, and the layout closes the overlay at that moment.
+// favoriteItemsExcess alert). Favourites the user can no longer open are
+// listed greyed out with the reason, to be removed. A clicked link shows a
+// spinner until the navigation ends, and the layout closes the overlay then.
 // The title uses index.title when the translations have it (else the product name).
 import { Modal } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildIndexTree, entryTitle } from '../../navigation';
-import { configAtom, favoritesAtom, favoritesSavingAtom, toggleFavoriteAtom, visibleRoutesAtom } from '../../state';
-import { favoriteEntries, favoriteSet } from './favorite-entries';
-import { FavoritesBlock } from './FavoritesBlock';
+import { translationKeys } from '../../config/compiled';
+import { buildIndexTree, entryTitle, matchRoute } from '../../navigation';
+import { accessContextAtom, configAtom, favoritesAtom, favoritesSavingAtom, policyAtom, toggleFavoriteAtom, visibleRoutesAtom } from '../../state';
+import { favoriteEntries, favoriteSet, unavailableFavorites } from './favorite-entries';
+import { FavoritesBlock, type UnavailableLink } from './FavoritesBlock';
 import { IndexColumns, type LinkState } from './IndexColumns';
 import classes from './IndexOverlay.module.css';
 import { useReturnFocus } from './return-focus';
@@ -30,6 +32,8 @@ export function IndexOverlay({ opened, onClose }: IndexOverlayProps) {
   const { t } = useTranslation();
   const config = useAtomValue(configAtom);
   const visible = useAtomValue(visibleRoutesAtom);
+  const policy = useAtomValue(policyAtom);
+  const access = useAtomValue(accessContextAtom);
   const favorites = useAtomValue(favoritesAtom);
   const saving = useAtomValue(favoritesSavingAtom);
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
@@ -40,6 +44,17 @@ export function IndexOverlay({ opened, onClose }: IndexOverlayProps) {
   const favoriteLinks = useMemo(
     () => favoriteEntries(favorites, visible).map((entry) => ({ entry, title: entryTitle(entry, t) })),
     [favorites, visible, t],
+  );
+  const unavailable = useMemo<UnavailableLink[]>(
+    () =>
+      unavailableFavorites(favorites, visible, (path) => matchRoute(config.routes, path), (route) => policy.checkRoute(route, access)).map(
+        ({ path, route, reason }) => ({
+          path,
+          title: route ? t(translationKeys.routeTitle(route.id)) : `/${path}`,
+          reason: t(`index.favoriteUnavailable.${reason}`),
+        }),
+      ),
+    [favorites, visible, config, policy, access, t],
   );
   const labels = useMemo(
     () => ({ add: t('index.addFavorite'), remove: t('index.removeFavorite'), loading: t('common.loading') }),
@@ -90,7 +105,7 @@ export function IndexOverlay({ opened, onClose }: IndexOverlayProps) {
           <Modal.CloseButton aria-label={t('header.closeIndex')} size="lg" data-testid="close-index" />
         </Modal.Header>
         <Modal.Body className={classes.body} onClick={onClick}>
-          <FavoritesBlock title={t('index.favorites')} emptyText={t('index.noFavorites')} links={favoriteLinks} state={state} />
+          <FavoritesBlock title={t('index.favorites')} emptyText={t('index.noFavorites')} links={favoriteLinks} unavailable={unavailable} state={state} />
           <IndexColumns tree={tree} columns={config.app.index.columns} state={state} />
         </Modal.Body>
       </Modal.Content>

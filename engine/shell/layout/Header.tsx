@@ -1,7 +1,9 @@
 // The top header: hamburger (section index), logo and product name (home),
 // the search button (searcher; Ctrl/Cmd+K), one icon per role, the
 // notifications bell and the avatar menu.
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+// Plain buttons (shell.css .shell-plain-button), not Mantine's
+// UnstyledButton: with no Mantine component on the first frame, Box and the
+// styles API stay out of the first load.
 import { IconBell, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { Link } from 'react-router-dom';
 import { configAtom, indexOpenedAtom, logsDrawerOpenedAtom, searcherOpenedAtom, visibleLogsAtom } from '../../state';
 import { useShell } from '../context';
 import { toUrl } from '../paths';
+import classes from './Header.module.css';
+import { HeaderTooltip } from './HeaderTooltip';
 import { RoleIcons } from './RoleIcons';
 import { UserMenu } from './UserMenu';
 
@@ -32,11 +36,10 @@ export function Header({ preloadIndex, preloadSearcher }: HeaderProps) {
 
   return (
     <header className="shell-header">
-      <Tooltip label={t(indexOpened ? 'header.closeIndex' : 'header.openIndex')}>
-        <ActionIcon
-          variant="transparent"
-          className="shell-icon-button"
-          size={40}
+      <HeaderTooltip label={t(indexOpened ? 'header.closeIndex' : 'header.openIndex')}>
+        <button
+          type="button"
+          className={`shell-plain-button shell-icon-button ${classes.iconButton}`}
           aria-label={t(indexOpened ? 'header.closeIndex' : 'header.openIndex')}
           aria-expanded={indexOpened}
           aria-haspopup="dialog"
@@ -46,8 +49,8 @@ export function Header({ preloadIndex, preloadSearcher }: HeaderProps) {
           onFocus={preloadIndex}
         >
           <IconMenu2 size={24} stroke={1.8} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+        </button>
+      </HeaderTooltip>
 
       <Link to={toUrl(config.app.paths.home)} className="shell-brand" data-testid="brand">
         <img src={assets.logo} alt="" width={32} height={32} />
@@ -75,19 +78,11 @@ export function Header({ preloadIndex, preloadSearcher }: HeaderProps) {
 
       <RoleIcons />
 
-      <Tooltip label={t('header.notifications')}>
-        <Indicator
-          disabled={logs.length === 0}
-          label={logs.length > 99 ? '99+' : logs.length}
-          size={18}
-          color="red"
-          offset={6}
-          inline
-        >
-          <ActionIcon
-            variant="transparent"
-            className="shell-icon-button"
-            size={40}
+      <HeaderTooltip label={t('header.notifications')}>
+        <span className={classes.bell}>
+          <button
+            type="button"
+            className={`shell-plain-button shell-icon-button ${classes.iconButton}`}
             aria-label={logs.length > 0 ? `${t('header.notifications')} (${logs.length})` : t('header.notifications')}
             aria-expanded={drawerOpened}
             aria-haspopup="dialog"
@@ -95,9 +90,10 @@ export function Header({ preloadIndex, preloadSearcher }: HeaderProps) {
             onClick={() => setDrawerOpened(true)}
           >
             <IconBell size={22} stroke={1.8} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
+          </button>
+          {logs.length > 0 && <span className={classes.count} aria-hidden>{logs.length > 99 ? '99+' : logs.length}</span>}
+        </span>
+      </HeaderTooltip>
 
       <UserMenu />
     </header>

@@ -1,13 +1,13 @@
 // One icon per role of the user, each with a tooltip naming the translated
-// role. Focusable so keyboard users get the tooltip too.
-import { ThemeIcon, Tooltip } from '@mantine/core';
+// role. Focusable so keyboard users get the tooltip too. Drawn as a white
+// disc by shell.css (.shell-role-icon, as Mantine's ThemeIcon variant white,
+// whose code the first load does not need).
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../config/compiled';
 import { configAtom, rolesAtom } from '../../state';
 import { ConfigIcon } from '../icons';
-
-const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
+import { HeaderTooltip } from './HeaderTooltip';
 
 export function RoleIcons() {
   const { t } = useTranslation();
@@ -20,21 +20,11 @@ export function RoleIcons() {
       {known.map((role) => {
         const name = t(translationKeys.role(role.key));
         return (
-          <Tooltip key={role.id} label={t('header.roleTooltip', { role: name })} events={TOOLTIP_EVENTS}>
-            <ThemeIcon
-              component="span"
-              role="img"
-              aria-label={name}
-              tabIndex={0}
-              data-role={role.id}
-              variant="white"
-              color="brand"
-              radius="xl"
-              size={30}
-            >
+          <HeaderTooltip key={role.id} label={t('header.roleTooltip', { role: name })}>
+            <span className="shell-role-icon" role="img" aria-label={name} tabIndex={0} data-role={role.id}>
               <ConfigIcon name={role.icon} size={18} stroke={1.8} />
-            </ThemeIcon>
-          </Tooltip>
+            </span>
+          </HeaderTooltip>
         );
       })}
     </div>

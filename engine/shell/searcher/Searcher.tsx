@@ -40,15 +40,18 @@ export function Searcher({ opened, onClose, onOpenIndex }: SearcherProps) {
   // the index takes it (and gives it back to the hamburger).
   const [returnFocus, setReturnFocus] = useState(true);
 
+  // Each opening hands focus back on close again (unless the index link says otherwise).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setReturnFocus(true);
+  }
+
   // The layout owns the open state; Spotlight's store follows it. Opening one
   // commit after mounting lets the dialog remember what had focus.
   useEffect(() => {
-    if (opened) {
-      setReturnFocus(true);
-      controls.open();
-    } else {
-      controls.close();
-    }
+    if (opened) controls.open();
+    else controls.close();
   }, [opened, controls]);
 
   // Built once per language (t changes with it) and per visible-routes list;

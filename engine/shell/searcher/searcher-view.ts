@@ -2,7 +2,7 @@
 // user's favourites, with a filter the matches grouped by section with a
 // count per group (engine/search does the matching). Every item has one
 // position in `items`, the list the keyboard selection indexes into.
-import { search, type SearchEntry, type SearchIndex } from '../../search';
+import { createSearchSession, type SearchEntry, type SearchIndex, type SearchSession } from '../../search';
 
 export interface SearcherGroup<T> {
   /** Stable id for the DOM (aria-labelledby). */
@@ -29,8 +29,9 @@ export function hasFilter(query: string): boolean {
   return query.trim().length > 0;
 }
 
+/** `source`: an index, or a search session over it (SearcherPanel keeps one, so typing narrows the previous matches). */
 export function searcherView<T extends SearchEntry>(
-  index: SearchIndex<T>,
+  source: SearchIndex<T> | SearchSession<T>,
   query: string,
   favorites: readonly T[],
   options: { limit: number; favoritesTitle: string },
@@ -45,7 +46,8 @@ export function searcherView<T extends SearchEntry>(
       total: items.length,
     };
   }
-  const result = search(index, query, { limit });
+  const session = 'search' in source ? source : createSearchSession(source);
+  const result = session.search(query, { limit });
   const groups: SearcherGroup<T>[] = [];
   const items: T[] = [];
   result.groups.forEach((group, i) => {

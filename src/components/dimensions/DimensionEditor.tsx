@@ -1,11 +1,11 @@
 // Editing a dimension (DIMENSIONS write): its name and its values. Values are
 // typed one by one (Enter) or pasted as a list separated by commas,
 // semicolons or new lines. formik + yup; unsaved changes are guarded.
-import { Alert, Button, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Dimension } from '../../../engine/http';
@@ -13,6 +13,8 @@ import { UnsavedChangesGuard } from '../../../engine/shell';
 import { configAtom } from '../../../engine/state';
 import { cleanValues, DIMENSION_NAME_MAX, DIMENSION_VALUE_MAX, DIMENSION_VALUES_MAX, sameValues } from '../../lib/dimension-values';
 import { describeFailure } from '../../lib/formErrors';
+import { fieldError, fieldProps, FormFailureAlert, useFormFailure } from '../form';
+import { ValuesInput } from '../list-editor';
 
 interface Values { Name: string; Values: string[] }
 
@@ -23,7 +25,7 @@ export function DimensionEditor({ dimension, onSave, onCancel }: {
 }) {
   const { t } = useTranslation();
   const config = useAtomValue(configAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   const schema = useMemo(
     () =>
@@ -40,7 +42,7 @@ export function DimensionEditor({ dimension, onSave, onCancel }: {
     initialValues: { Name: dimension.Name, Values: dimension.Values },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       const changes: Partial<Values> = {};
       const name = values.Name.trim();
       const list = cleanValues(values.Values);
@@ -50,44 +52,28 @@ export function DimensionEditor({ dimension, onSave, onCancel }: {
       try {
         await onSave(changes);
       } catch (error) {
-        const { field, message } = describeFailure(error, t, config.errors, ['Name', 'Values']);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, describeFailure(error, t, config.errors, ['Name', 'Values']));
       }
     },
   });
 
   const dirty = form.values.Name.trim() !== dimension.Name || !sameValues(cleanValues(form.values.Values), dimension.Values);
-  const valuesError = form.errors.Values ? (Array.isArray(form.errors.Values) ? form.errors.Values.find(Boolean) : form.errors.Values) : undefined;
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="dimension-form">
       <UnsavedChangesGuard when={dirty && !form.isSubmitting} />
       <Stack gap="md">
-        {failure && <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
-        <TextInput
-          label={t('dimension.name')}
-          name="Name"
-          required
-          value={form.values.Name}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={(form.touched.Name || form.submitCount > 0) && form.errors.Name ? form.errors.Name : undefined}
-          maw={480}
-          data-testid="dimension-name"
-        />
-        <TagsInput
+        <FormFailureAlert message={failure.message} />
+        <TextInput label={t('dimension.name')} required maw={480} {...fieldProps(form, 'Name')} data-testid="dimension-name" />
+        <ValuesInput
           label={t('dimension.values')}
           description={t('dimension.valuesHint')}
           value={form.values.Values}
           onChange={(values) => void form.setFieldValue('Values', values)}
-          splitChars={[',', ';', '\n']}
-          clearable
-          acceptValueOnBlur
+          error={fieldError(form, 'Values', 'always')}
           maxTags={DIMENSION_VALUES_MAX}
-          error={valuesError}
-          clearButtonProps={{ 'aria-label': t('dimension.clearValues') }}
-          data-testid="dimension-values-input"
+          clearLabel={t('dimension.clearValues')}
+          testId="dimension-values-input"
         />
         <Text size="xs" c="gray.7">{t('dimension.valueCount', { count: cleanValues(form.values.Values).length })}</Text>
         <Group justify="flex-end" gap="sm">

@@ -4,12 +4,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../engine/http';
 import { configAtom } from '../../../engine/state';
 import { describeFailure } from '../../lib/formErrors';
 import { RolePicker } from './RolePicker';
+import { useOnChange } from '../../lib/useOnChange';
 
 export function RolesDialog({ user, onClose, onSave, assignable, keepsManagement }: {
   user: ManagedUser | null;
@@ -24,7 +25,8 @@ export function RolesDialog({ user, onClose, onSave, assignable, keepsManagement
   const [roles, setRoles] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (user) { setRoles(user.Roles); setProblem(null); } }, [user]);
+  // A dialog opened for a user starts from that user's roles.
+  useOnChange(user, (u) => { if (u) { setRoles(u.Roles); setProblem(null); } });
 
   const unchanged = !!user && roles.length === user.Roles.length && roles.every((r) => user.Roles.includes(r));
   const save = async () => {

@@ -1,8 +1,8 @@
 // Add a user to the company: name, e-mail, roles, and either an invitation
 // link to pass on (the user sets their password) or a password set now.
 // formik + yup with translated messages; a used e-mail is shown under its field.
-import { Alert, Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { api, type CreatedUser, type CreateUserBody } from '../../../engine/http
 import { useHttp } from '../../../engine/shell';
 import { configAtom } from '../../../engine/state';
 import { describeFailure } from '../../lib/formErrors';
+import { fieldError, fieldProps, FormActions, FormFailureAlert, useFormFailure } from '../form';
 import { InvitationLink } from './InvitationLink';
 import { RolePicker } from './RolePicker';
 
@@ -30,7 +31,7 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
   const http = useHttp();
   const config = useAtomValue(configAtom);
   const [created, setCreated] = useState<CreatedUser | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   const schema = useMemo(
     () =>
@@ -51,7 +52,7 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
     initialValues: { Name: '', Email: '', Roles: defaultRoles, Password: '', Mode: 'invite' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setFailure(null);
+      failure.clear();
       const body: CreateUserBody = { Name: values.Name.trim(), Email: values.Email.trim(), Roles: values.Roles };
       if (values.Mode === 'password') body.Password = values.Password;
       try {
@@ -60,9 +61,7 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
         if (user.InvitationUrl) setCreated(user);
         else close();
       } catch (error) {
-        const { field, message } = describeFailure(error, t, config.errors, ['Name', 'Email', 'Roles', 'Password']);
-        if (field) form.setFieldError(field, message);
-        else setFailure(message);
+        failure.show(form, describeFailure(error, t, config.errors, ['Name', 'Email', 'Roles', 'Password']));
       }
     },
   });
@@ -70,11 +69,9 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
   function close() {
     form.resetForm();
     setCreated(null);
-    setFailure(null);
+    failure.clear();
     onClose();
   }
-
-  const error = (name: keyof Values) => ((form.submitCount > 0 || form.touched[name]) && (form.errors[name] as string | undefined)) || undefined;
 
   return (
     <Modal
@@ -94,10 +91,10 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
       ) : (
         <form onSubmit={form.handleSubmit} noValidate data-testid="user-form">
           <Stack gap="md">
-            {failure && <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">{failure}</Alert>}
-            <TextInput label={t('userManager.name')} name="Name" required autoComplete="off" value={form.values.Name} onChange={form.handleChange} onBlur={form.handleBlur} error={error('Name')} data-autofocus />
-            <TextInput label={t('userManager.email')} name="Email" type="email" required autoComplete="off" value={form.values.Email} onChange={form.handleChange} onBlur={form.handleBlur} error={error('Email')} />
-            <RolePicker value={form.values.Roles} onChange={(roles) => void form.setFieldValue('Roles', roles)} assignable={assignable} error={error('Roles')} />
+            <FormFailureAlert message={failure.message} />
+            <TextInput label={t('userManager.name')} required autoComplete="off" data-autofocus {...fieldProps(form, 'Name')} />
+            <TextInput label={t('userManager.email')} type="email" required autoComplete="off" {...fieldProps(form, 'Email')} />
+            <RolePicker value={form.values.Roles} onChange={(roles) => void form.setFieldValue('Roles', roles)} assignable={assignable} error={fieldError(form, 'Roles')} />
             <Stack gap={6}>
               <Text size="sm" fw={500} id="user-form-access">{t('userManager.access')}</Text>
               <SegmentedControl
@@ -113,14 +110,15 @@ export function UserFormDialog({ opened, onClose, onCreated, assignable, default
               <Text size="xs" c="dimmed">{t(form.values.Mode === 'invite' ? 'userManager.modeInviteHint' : 'userManager.modePasswordHint')}</Text>
             </Stack>
             {form.values.Mode === 'password' && (
-              <PasswordInput label={t('auth.password')} name="Password" required autoComplete="new-password" value={form.values.Password} onChange={form.handleChange} onBlur={form.handleBlur} error={error('Password')} />
+              <PasswordInput label={t('auth.password')} required autoComplete="new-password" {...fieldProps(form, 'Password')} />
             )}
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={close} disabled={form.isSubmitting}>{t('common.cancel')}</Button>
-              <Button type="submit" loading={form.isSubmitting} leftSection={<IconUserPlus size={18} aria-hidden />} data-testid="user-form-submit">
-                {t(form.values.Mode === 'invite' ? 'userManager.invite' : 'userManager.create')}
-              </Button>
-            </Group>
+            <FormActions
+              label={t(form.values.Mode === 'invite' ? 'userManager.invite' : 'userManager.create')}
+              icon={<IconUserPlus size={18} aria-hidden />}
+              submitting={form.isSubmitting}
+              onCancel={close}
+              testId="user-form-submit"
+            />
           </Stack>
         </form>
       )}

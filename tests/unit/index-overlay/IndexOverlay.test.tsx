@@ -70,6 +70,26 @@ describe('IndexOverlay', () => {
     expect(store.get(favoritesAtom)).toEqual([]);
   });
 
+  it('lists a favourite the user can no longer open greyed out, with the reason, and removes it', async () => {
+    const { request, store } = await openIndex({ roles: [5], favorites: ['user-security', 'sales', 'gone-page'] });
+    const favorites = screen.getByTestId('index-favorites');
+    // The openable one is a link; the others are not, and say why.
+    expect(within(favorites).getByRole('link', { name: 'Ventas' })).toBeTruthy();
+    expect(within(favorites).queryByRole('link', { name: 'Seguridad de usuarios' })).toBeNull();
+    const items = within(favorites).getAllByTestId('favorite-unavailable');
+    expect(items.map((i) => [i.dataset.path, i.textContent])).toEqual([
+      ['user-security', 'Seguridad de usuariosTus roles ya no te permiten abrirla'],
+      ['gone-page', '/gone-pageEsta página ya no existe'],
+    ]);
+    const remove = within(items[0]).getByRole('button', { name: 'Quitar de favoritos: Seguridad de usuarios' });
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe('Tus roles ya no te permiten abrirla');
+    await act(async () => { fireEvent.click(remove); });
+    expect(request).toHaveBeenLastCalledWith('POST /api/favorites', expect.objectContaining({ body: { Path: 'user-security', Action: 'remove' } }));
+    expect(store.get(favoritesAtom)).toEqual(['sales', 'gone-page']);
+    expect(within(favorites).getAllByTestId('favorite-unavailable')).toHaveLength(1);
+  });
+
   it('refuses a favourite past the maximum with the favoriteItemsExcess alert', async () => {
     // The test config allows 3.
     const { request, store } = await openIndex({ favorites: ['sales', 'promotions', 'purchases'] });

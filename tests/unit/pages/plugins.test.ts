@@ -3,7 +3,7 @@ import type { CompiledConfig, CompiledRoute } from '../../../engine/config/compi
 import { filterPlugins, pagesUnlockedBy, pluginsNeededBy } from '../../../src/lib/plugins';
 
 const route = (id: string, features: string[], plugins: string[] = [], extra: Partial<CompiledRoute> = {}): CompiledRoute => ({
-  id, path: id, page: 'ModulePage', menu: false, enabled: true, public: false, section: null, subSection: null, group: null,
+  id, path: id, page: 'ModulePage', views: [], menu: false, enabled: true, public: false, section: null, subSection: null, group: null,
   permissions: { features, level: 'read', plugins }, source: 'x', ...extra,
 });
 

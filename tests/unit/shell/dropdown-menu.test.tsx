@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DropdownMenu } from '../../../engine/shell/layout/DropdownMenu';
 
 afterEach(cleanup);
+
+// The menu itself (MenuPopup) is a lazy chunk: it renders once its module has
+// loaded, so each step waits for it.
 
 function setup() {
   const onSignOut = vi.fn();
@@ -24,24 +27,24 @@ function setup() {
 }
 
 describe('DropdownMenu', () => {
-  it('is a menu button: closed, then opened by a click with the menu focused', () => {
+  it('is a menu button: closed, then opened by a click with the menu focused', async () => {
     const { button } = setup();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(menu.getAttribute('aria-labelledby')).toBe(button.id);
-    expect(document.activeElement).toBe(menu);
+    await waitFor(() => expect(document.activeElement).toBe(menu));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profile', 'Plugins', 'Sign out']);
   });
 
-  it('opens from the keyboard on the first (ArrowDown) or last (ArrowUp) item; arrows wrap; Home/End; letters jump', () => {
+  it('opens from the keyboard on the first (ArrowDown) or last (ArrowUp) item; arrows wrap; Home/End; letters jump', async () => {
     const { button } = setup();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    const items = screen.getAllByRole('menuitem');
-    expect(document.activeElement).toBe(items[0]);
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     const menu = screen.getByRole('menu');
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(items[2]);
@@ -59,21 +62,23 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
     fireEvent.keyDown(button, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[2]);
+    const again = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(again[2]));
   });
 
-  it('an action item runs and closes the menu, returning focus to the button', () => {
+  it('an action item runs and closes the menu, returning focus to the button', async () => {
     const { button, onSignOut } = setup();
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
 
-  it('a click outside closes it', () => {
+  it('a click outside closes it', async () => {
     const { button } = setup();
     fireEvent.click(button);
+    await screen.findByRole('menu');
     act(() => { document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })); });
     expect(screen.queryByRole('menu')).toBeNull();
   });

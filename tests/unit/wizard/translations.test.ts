@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProblemCode } from '../../../engine/wizard/csv';
 import { loadConfigOrThrow } from '../../../scripts/config/load';
 import { TERMS_SECTIONS } from '../../../src/onboarding/TermsStep';
 
@@ -26,11 +25,6 @@ function literalKeys(): string[] {
   return [...keys];
 }
 
-const PROBLEM_CODES: ProblemCode[] = [
-  'emptyFile', 'unterminatedQuote', 'missingColumn', 'unknownColumn', 'duplicateColumn', 'fieldCount', 'required', 'tooLong',
-  'notNumber', 'notInteger', 'tooSmall', 'notBoolean', 'notAllowed', 'duplicate', 'controlCharacter', 'tooManyRows',
-];
-
 const DYNAMIC: string[] = [
   ...['chat', 'videoCall', 'phone', 'email'].flatMap((c) => [`onboarding.help.${c}`, `onboarding.welcome.channel.${c}`]),
   ...['videoCall', 'phone', 'email'].map((c) => `onboarding.help.bookingIntro.${c}`),
@@ -40,7 +34,6 @@ const DYNAMIC: string[] = [
   ...['weekly', 'biweekly', 'monthly', 'quarterly'].flatMap((f) => [`onboarding.cycle.frequencies.${f}`, `onboarding.cycle.frequencyHint.${f}`]),
   ...[1, 2, 3, 4, 5].map((n) => `onboarding.cycle.weeks.${n}`),
   ...['csv', 'erp', 'manual'].flatMap((m) => [`onboarding.dataOrigin.methods.${m}.title`, `onboarding.dataOrigin.methods.${m}.text`]),
-  ...[...PROBLEM_CODES, 'fileTooLarge'].map((code) => `onboarding.dataOrigin.problems.${code}`),
   ...['productFamily', 'region', 'channel', 'brand', 'customerSegment'].map((k) => `onboarding.dimensions.suggestions.${k}`),
   ...TERMS_SECTIONS.flatMap((id) => [`onboarding.terms.sections.${id}.title`, `onboarding.terms.sections.${id}.text`]),
   ...['pending', 'active', 'expired'].map((s) => `onboarding.userAccess.statuses.${s}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, currencyCodes, isValidPostalCode, isValidSpanishTaxId, isValidTaxId, isValidTimeZone, normalizeTaxId, timeZones } from '../../../engine/wizard/reference';
+import { COUNTRY_CODES, currencyCodes, isValidPostalCode, isValidSpanishTaxId, isValidTaxId, isValidTimeZone, normalizeTaxId, timeZones } from '../../../product/reference';
 
 describe('tax ids', () => {
   it('Spanish NIF, NIE and CIF are checked with their check character', () => {

@@ -1,6 +1,7 @@
 // Pure helpers of the built-in booking form: which days and times can be
-// asked for. The server checks the same rules (a working day from tomorrow
-// to BOOKING_WINDOW_DAYS ahead, between 08:00 and 20:00).
+// asked for: a working day from tomorrow to BOOKING_WINDOW_DAYS ahead. The
+// server checks the same rules (POST /api/onboarding/bookings) and accepts
+// any time between 08:00 and 20:00 (the form offers the team's slots).
 
 export const BOOKING_WINDOW_DAYS = 90;
 

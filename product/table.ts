@@ -1,89 +1,7 @@
-// Pure CSV reading and row validation, shared by the browser (instant
-// feedback before uploading) and the server (the check that counts, before
-// importing in one transaction). No React here: server code imports it.
-//
-// parseCsv follows RFC 4180 (quoted fields, "" inside quotes, line breaks
-// inside quotes) and also reads what spreadsheets write: a UTF-8 BOM, CRLF or
-// LF, and ';' or tab separators (Excel in most of Europe writes ';').
-// validateTable checks every record against column specs and reports each
-// problem with the line where its record starts, so a user can fix the file.
-
-export type Delimiter = ',' | ';' | '\t';
-
-export interface CsvRecord {
-  /** 1-based line of the file where the record starts. */
-  line: number;
-  fields: string[];
-}
-
-export interface CsvParseResult {
-  delimiter: Delimiter;
-  records: CsvRecord[];
-  /** Line of a quoted field that never closes, if any (the rest of the file is unreadable). */
-  unterminatedQuoteLine: number | null;
-}
-
-/** The separator the header line uses most, outside quotes; ',' when none. */
-export function detectDelimiter(text: string): Delimiter {
-  const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && (ch === ',' || ch === ';' || ch === '\t')) counts[ch]++;
-  }
-  return (Object.keys(counts) as Delimiter[]).reduce((best, d) => (counts[d] > counts[best] ? d : best), ',' as Delimiter);
-}
-
-export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''))): CsvParseResult {
-  const text = input.replace(/^\uFEFF/, '');
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteLine = 0;
-
-  const endRecord = () => {
-    fields.push(field);
-    // A blank line, or one of separators only (spreadsheets add them), is not a record.
-    if (fields.some((f) => f.trim() !== '')) records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') { field += '"'; i++; } else quoted = false;
-      } else {
-        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      quoteLine = line;
-      field = '';
-    } else if (ch === delimiter) {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += ch;
-    }
-  }
-  if (quoted) return { delimiter, records, unterminatedQuoteLine: quoteLine };
-  if (field !== '' || fields.length > 0) endRecord();
-  return { delimiter, records, unterminatedQuoteLine: null };
-}
+// Checking the rows of a CSV file against column specs: typed values, and
+// every problem with the line where its record starts, so a user can fix the
+// file. Pure, shared by the browser and the server (product/products-file.ts).
+import { parseCsv, type Delimiter } from './csv';
 
 export type ColumnType = 'text' | 'number' | 'integer' | 'boolean' | 'list';
 export type CellValue = string | number | boolean | null;
@@ -292,7 +210,3 @@ export function validateTable(text: string, columns: readonly ColumnSpec[], opti
   return done(rows);
 }
 
-/** A CSV line of these values (quoted when needed), for downloadable templates. */
-export function toCsvLine(values: readonly string[], delimiter: Delimiter = ','): string {
-  return values.map((v) => (/[",;\t\r\n]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v)).join(delimiter);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingDateProblem, bookingRange, bookingSlots, firstBookableDay, isWorkingDay, todayIn } from '../../../engine/wizard/booking';
+import { addDays, bookingDateProblem, bookingRange, bookingSlots, firstBookableDay, isWorkingDay, todayIn } from '../../../product/booking';
 
 describe('booking helpers', () => {
   it('offers half-hour slots from 09:00 to 17:30', () => {

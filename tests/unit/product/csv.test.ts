@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseBoolean, parseCsv, parseNumber, toCsvLine, validateTable, type ColumnSpec } from '../../../engine/wizard/csv';
+import { detectDelimiter, parseCsv, toCsvLine } from '../../../product/csv';
+import { parseBoolean, parseNumber, validateTable, type ColumnSpec } from '../../../product/table';
 
 describe('parseCsv', () => {
   it('reads quoted fields, doubled quotes, separators and line breaks inside quotes', () => {
@@ -29,6 +31,42 @@ describe('parseCsv', () => {
 
   it('reports the line of a quote that never closes', () => {
     expect(parseCsv('a,b\n1,2\n3,"open\n4,5').unterminatedQuoteLine).toBe(3);
+    expect(parseCsv('a,b\n"x\ny",1\n2,"open').unterminatedQuoteLine).toBe(4);
+  });
+
+  it('reports a closing quote followed by more text as a quote that does not close', () => {
+    // papaparse would read the rest of the file into that field.
+    expect(parseCsv('h,i\n"a"b,c\nd,e\n').unterminatedQuoteLine).toBe(2);
+  });
+
+  it('splits files that mix CRLF, LF and CR line ends', () => {
+    expect(parseCsv('a,b\r\n1,2\n3,4\r5,"x\ry"\r\n').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['1', '2'] },
+      { line: 3, fields: ['3', '4'] },
+      { line: 4, fields: ['5', 'x\ry'] },
+    ]);
+  });
+
+  it('reads back what toCsvLine writes, with the line each record starts on (any line ends)', () => {
+    const field = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', '\n', '\r', 'é', '1') });
+    const record = fc.array(field, { minLength: 1, maxLength: 5 });
+    const lineEnd = fc.constantFrom('\n', '\r\n', '\r');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(record, lineEnd), { minLength: 1, maxLength: 8 }), (rows) => {
+        let text = '';
+        const expected: Array<{ line: number; fields: string[] }> = [];
+        for (const [fields, end] of rows) {
+          // The record starts after every line end written so far ('\r' then '\n' is one CRLF).
+          if (fields.some((f) => f.trim() !== '')) expected.push({ line: text.split(/\r\n|\r|\n/).length, fields });
+          text += toCsvLine(fields) + end;
+        }
+        const parsed = parseCsv(text, ',');
+        expect(parsed.unterminatedQuoteLine).toBeNull();
+        expect(parsed.records).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

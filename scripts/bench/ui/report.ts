@@ -1,0 +1,92 @@
+// bench:ui printing: one table row per size, the chunks behind each figure,
+// and the targets. Figures are printed, never asserted.
+import { cpus, loadavg } from 'node:os';
+import type { Chunk, KeystrokeSamples } from './measure';
+
+export interface Row {
+  routes: number;
+  initial: Chunk[];
+  config: Chunk | null;
+  lazy: Chunk[];
+  buildSeconds: number;
+  coldLoadMs: number[];
+  indexFirstMs: number;
+  indexWarmMs: number[];
+  indexFullMs: number[];
+  indexLinks: number;
+  keys: KeystrokeSamples;
+}
+
+export interface ReportContext {
+  cpuRate: number;
+  user: string;
+  loadAtStart: number[];
+  targetJsKb: number;
+  targetKeyMs: number;
+}
+
+export const median = (values: number[]) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+export const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
+/** Event Timing reports nothing under its 16 ms threshold (recorded as 0): show that as '<16'. */
+const et = (value: number) => (value === 0 ? '<16' : ms(value));
+const total = (chunks: Chunk[]) => chunks.reduce((s, c) => s + c.gzip, 0);
+
+export function printReport(rows: Row[], context: ReportContext): void {
+  console.log('');
+  console.log(`UI benchmark: Chromium (${context.cpuRate > 1 ? `CPU throttled ${context.cpuRate}x` : 'no CPU throttling'}), 1366x768, signed in as ${context.user} (every route visible)`);
+  console.log(`machine: ${cpus().length} CPUs, load average at start ${context.loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine inflates every timing)`);
+  console.log('');
+  const header = ['routes', 'initial JS gz KB', 'config JSON gz KB', 'cold /home ms', 'key ET p50', 'key ET p95', 'key→frame p50', 'key→frame p95', 'key→DOM p95', 'index open first', 'index open warm', 'index all links'];
+  const table = rows.map((r) => [
+    String(r.routes),
+    kb(total(r.initial)),
+    r.config ? kb(r.config.gzip) : 'in JS',
+    ms(median(r.coldLoadMs)),
+    et(percentile(r.keys.eventTiming, 0.5)),
+    et(percentile(r.keys.eventTiming, 0.95)),
+    ms(percentile(r.keys.frame, 0.5)),
+    ms(percentile(r.keys.frame, 0.95)),
+    ms(percentile(r.keys.dom, 0.95)),
+    ms(r.indexFirstMs),
+    ms(median(r.indexWarmMs)),
+    ms(median(r.indexFullMs)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+  console.log('');
+  console.log('initial JS = the entry script and its modulepreloads (gzip -9). config JSON = the compiled config index.html preloads, a separate request cached by its versioned name.');
+  console.log('key ET = Event Timing (largest duration among a keystroke\'s keydown/keypress/beforeinput/input/keyup; 8 ms granularity; <16 = no entry over the 16 ms threshold).');
+  console.log('key→frame = keydown timestamp -> results in the DOM -> the task after the next animation frame (in-page clock). key→DOM = keydown -> results in the DOM.');
+  console.log('cold /home = navigation start -> menu bar, page heading and hamburger rendered, new browser context (empty cache), median.');
+  console.log('index open = pointerdown on the hamburger -> first paint of the overlay (Element Timing); first = loads its chunk, warm = median of the re-openings;');
+  console.log('  index all links = pointerdown -> the second, low-priority pass that renders every link is committed (warm, median; equals the paint when one pass suffices).');
+  console.log('');
+  for (const r of rows) {
+    console.log(`${r.routes} routes (vite build ${r.buildSeconds.toFixed(1)} s, ${r.indexLinks} links in the open index) — initial chunks, gzip KB: ${r.initial.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}${r.config ? `; config ${r.config.file} ${kb(r.config.gzip)} (${kb(r.config.bytes)} raw)` : ''}`);
+    console.log(`  lazy: ${r.lazy.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}; keystrokes measured: ${r.keys.eventTiming.length}; cold loads ms: ${r.coldLoadMs.map(ms).join(', ')}; warm opens ms: ${r.indexWarmMs.map(ms).join(', ')}; all links ms: ${r.indexFullMs.map(ms).join(', ')}`);
+  }
+  console.log('');
+  const smallest = rows[0];
+  const largest = rows.at(-1);
+  if (smallest && largest) {
+    const js = total(largest.initial) / 1024;
+    const p95 = percentile(largest.keys.eventTiming, 0.95);
+    const growth = (total(largest.initial) - total(smallest.initial)) / 1024;
+    console.log(`targets: initial JS at ${smallest.routes} routes ${kb(total(smallest.initial))} KB gzip, at ${largest.routes} routes ${js.toFixed(1)} KB (target <= ${context.targetJsKb}: ${js <= context.targetJsKb ? 'met' : 'NOT met'}; growth ${growth.toFixed(1)} KB)`);
+    console.log(`         keystroke p95 at ${largest.routes} routes ${et(p95)} ms by Event Timing, ${ms(percentile(largest.keys.frame, 0.95))} ms keydown->frame (target < ${context.targetKeyMs}: ${p95 < context.targetKeyMs ? 'met' : 'NOT met'})`);
+  }
+}
