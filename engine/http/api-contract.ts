@@ -4,6 +4,7 @@
 // Message, Field? } with a fitting HTTP status. Any response may carry a fresh
 // Token, which the client stores (and restarts its session timer).
 import type { LanguageCode } from '../config/compiled';
+import type { SavedReportState } from '../data/report-api';
 
 export const api = {
   health: 'GET /api/health',
@@ -30,7 +31,10 @@ export const api = {
   deleteDimension: 'DELETE /api/dimensions/:id',
   checkRestrictions: 'POST /api/restrictions/check',
   customReports: 'GET /api/custom-reports',
-  customReport: 'GET /api/custom-reports/:id',
+  customReport: 'GET /api/custom-reports/:id', // -> CustomReport: a saved report view and the state it opens with
+  createCustomReport: 'POST /api/custom-reports', // body CustomReportBody -> CustomReport (201)
+  updateCustomReport: 'PATCH /api/custom-reports/:id', // body { Name?, State? } -> CustomReport
+  deleteCustomReport: 'DELETE /api/custom-reports/:id', // -> { Id }
   users: 'GET /api/users',
   createUser: 'POST /api/users',
   updateUser: 'PATCH /api/users/:id', // body { Roles?, Active? }
@@ -53,10 +57,14 @@ export const api = {
   saveSopCycle: 'PUT /api/onboarding/cycle', // body SopCycle -> SopCycle (SOP_MEETINGS write)
   dataOrigin: 'GET /api/onboarding/data-origin', // -> DataOriginStatus (PRODUCTS read)
   saveDataOrigin: 'PUT /api/onboarding/data-origin', // body DataOrigin -> DataOriginStatus (PRODUCTS write)
-  importProducts: 'POST /api/onboarding/products/import', // body ImportProductsBody -> ImportProductsResult (PRODUCTS write)
+  importProducts: 'POST /api/onboarding/products/import', // ?fileName&dryRun&format, body: the file's bytes -> ImportReport of engine/data/api.ts (PRODUCTS write)
   onboardingBookings: 'GET /api/onboarding/bookings', // -> Booking[] of the company
   requestBooking: 'POST /api/onboarding/bookings', // body BookingBody -> Booking (201)
   onboardingSummary: 'GET /api/onboarding/summary', // -> OnboardingSummary (route manager)
+  billing: 'GET /api/billing', // -> BillingDetails | null (route billing)
+  saveCompanyBilling: 'PUT /api/billing', // body BillingDetails -> BillingDetails (route billing), also after onboarding
+  userSecurity: 'GET /api/user-security', // -> UserSecurityEntry[] (route user-security)
+  updateUserSecurity: 'PUT /api/user-security/:id', // body UserSecurityBody -> UserSecurityEntry
 } as const;
 
 export type ApiSuccess<T> = { ok: true; data: T; Token?: string };
@@ -103,14 +111,19 @@ export interface Dimension extends DimensionSummary { Values: string[] }
 export interface RestrictionsBody { Features: string[] }
 /** data of the restrictions check: feature -> true when restricted for the caller. */
 export type Restrictions = Record<string, boolean>;
-export interface CustomReportSummary { Id: number; Name: string }
-export interface CustomReport extends CustomReportSummary { Columns: string[]; Rows: Array<Array<string | number | null>> }
+export interface CustomReportSummary { Id: number; Name: string; Route: string; View: number }
+/** A saved report view: Route and View name it (config/routes), State is engine/data/report-api.ts SavedReportState. */
+export interface CustomReport extends CustomReportSummary { State: SavedReportState }
+export interface CustomReportBody { Name: string; Route: string; View: number; State: SavedReportState }
 
 export interface ManagedUser { Id: number; Name: string; Email: string; Roles: number[]; Active: boolean; OnBoarding: boolean }
 export interface CreateUserBody { Email: string; Name: string; Roles: number[]; Password?: string }
 /** data of POST /api/users; InvitationUrl when it was created without a password (inactive until accepted). */
 export interface CreatedUser extends ManagedUser { InvitationUrl?: string }
 export interface UpdateUserBody { Roles?: number[]; Active?: boolean }
+/** A user and the features restricted for them (CUSTOM_ROLES), sorted. */
+export interface UserSecurityEntry { Id: number; Name: string; Email: string; Roles: number[]; Active: boolean; Restricted: string[] }
+export interface UserSecurityBody { Restricted: string[] }
 /** data of GET /api/health (503 SERVICE_UNAVAILABLE when the database is unreachable). */
 export interface HealthStatus { Database: 'up' }
 // data of the other calls: logout and finish-process -> null; update-initial-configuration ->
@@ -171,12 +184,6 @@ export type DataOriginMethod = 'csv' | 'erp' | 'manual';
 export interface DataOrigin { Method: DataOriginMethod; ErpSystem: string | null; Notes: string | null }
 export interface ProductImport { FileName: string; Rows: number; Created: number; Updated: number; ImportedAt: string }
 export interface DataOriginStatus { Origin: DataOrigin | null; ProductCount: number; LastImport: ProductImport | null }
-/** A products CSV file as text (comma, semicolon or tab separated). */
-export interface ImportProductsBody { FileName: string; Content: string }
-/** One problem of a products file: Line 1 is the header; Code is a ProblemCode of engine/wizard/csv.ts. */
-export interface ImportProblem { Line: number; Column?: string; Code: string; Value?: string; Params?: Record<string, string | number> }
-/** Imported is false when the file has any problem: then nothing was imported. */
-export interface ImportProductsResult { Imported: boolean; Rows: number; Created: number; Updated: number; Problems: ImportProblem[]; ProblemCount: number }
 
 export type HelpChannel = 'videoCall' | 'phone' | 'email';
 /** A call requested from the built-in booking form. Date YYYY-MM-DD and Time HH:MM in TimeZone (IANA). */

@@ -1,9 +1,10 @@
 // Schema-valid YAML values -> the CompiledConfig the engine and server read:
 // every default applied, each route's section taken from its file. Objects are
 // built key by key so the compiled JSON has one stable shape.
-import type { CompiledConfig, CompiledRoute } from '../../engine/config/compiled.ts';
+import type { CompiledConfig, CompiledEntity, CompiledRoute } from '../../engine/config/compiled.ts';
 import type {
   AppConfig,
+  EntityFile,
   ErrorsConfig,
   FeaturesConfig,
   OnboardingConfig,
@@ -13,6 +14,8 @@ import type {
   RoutesFile,
   SectionsConfig,
 } from '../../engine/config/types.generated.ts';
+import { compileEntity, compileView, type LineOf } from './compile-entities.ts';
+import { compareStrings } from './problems.ts';
 
 export interface RawConfig {
   app: AppConfig;
@@ -24,6 +27,8 @@ export interface RawConfig {
   errors: ErrorsConfig;
   /** In compile order (sorted by file name). */
   routeFiles: Array<{ file: string; value: RoutesFile }>;
+  /** config/entities/*.yaml, sorted by file name. */
+  entityFiles: Array<{ file: string; value: EntityFile }>;
 }
 
 export type CompiledDraft = Omit<CompiledConfig, 'version'>;
@@ -34,12 +39,16 @@ export interface RouteOrigin {
   index: number;
 }
 
-export function compileConfig(raw: RawConfig): { config: CompiledDraft; routeOrigins: RouteOrigin[] } {
+export function compileConfig(raw: RawConfig, lineOf: LineOf = () => 1): { config: CompiledDraft; routeOrigins: RouteOrigin[] } {
+  const entities = raw.entityFiles
+    .map(({ file, value }) => compileEntity(value, file, lineOf))
+    .sort((a, b) => compareStrings(a.id, b.id));
+  const entityMap = new Map<string, CompiledEntity>(entities.map((e) => [e.id, e]));
   const routes: CompiledRoute[] = [];
   const routeOrigins: RouteOrigin[] = [];
   for (const { file, value } of raw.routeFiles) {
     value.routes.forEach((route, index) => {
-      routes.push(compileRoute(route, value.section ?? null, file));
+      routes.push(compileRoute(route, value.section ?? null, file, entityMap));
       routeOrigins.push({ file, index });
     });
   }
@@ -65,6 +74,7 @@ export function compileConfig(raw: RawConfig): { config: CompiledDraft; routeOri
     })),
     sections: raw.sections.sections,
     routes,
+    entities,
     onboarding: {
       ...raw.onboarding,
       steps: raw.onboarding.steps.map((step) => ({ ...step, final: step.final ?? false })) as OnboardingConfig['steps'],
@@ -74,14 +84,15 @@ export function compileConfig(raw: RawConfig): { config: CompiledDraft; routeOri
   return { config, routeOrigins };
 }
 
-function compileRoute(route: RouteDefinition, fileSection: string | null, source: string): CompiledRoute {
+function compileRoute(route: RouteDefinition, fileSection: string | null, source: string, entities: ReadonlyMap<string, CompiledEntity>): CompiledRoute {
   // index: false keeps the route out of the index (and the searcher) whatever its file.
   const placement = route.index === false ? null : (route.index ?? null);
   const inIndex = route.index !== false && fileSection !== null;
   return {
     id: route.id,
     path: route.path,
-    page: route.page,
+    page: route.page ?? null,
+    views: (route.views ?? []).map((view) => compileView(view, entities)),
     menu: route.menu ?? false,
     enabled: route.enabled ?? true,
     public: route.public ?? false,

@@ -10,6 +10,7 @@ export type ConfigFiles = ReadonlyMap<string, string>;
 
 export const CONFIG_DIR = 'config';
 export const ROUTES_DIR = 'config/routes';
+export const ENTITIES_DIR = 'config/entities';
 export const I18N_DIR = 'config/i18n';
 export const PAGES_DIR = 'src/pages';
 
@@ -29,13 +30,26 @@ export const SINGLE_KINDS = Object.keys(SINGLE_FILES) as SingleKind[];
 
 export const i18nFile = (lang: string) => `${I18N_DIR}/${lang}.yaml`;
 
-/** config/routes/*.yaml in the map, sorted by name (the order routes are compiled in). */
-export function routeFiles(files: ConfigFiles): string[] {
-  const prefix = `${ROUTES_DIR}/`;
+/** YAML files directly inside dir, sorted by name. */
+function yamlFilesIn(files: ConfigFiles, dir: string): string[] {
+  const prefix = `${dir}/`;
   return [...files.keys()]
     .filter((f) => f.startsWith(prefix) && f.endsWith('.yaml') && !f.slice(prefix.length).includes('/'))
     .sort(compareStrings);
 }
+
+/** config/routes/*.yaml in the map, sorted by name (the order routes are compiled in). */
+export const routeFiles = (files: ConfigFiles): string[] => yamlFilesIn(files, ROUTES_DIR);
+
+/** config/entities/*.yaml, sorted by name. */
+export const entityFiles = (files: ConfigFiles): string[] => yamlFilesIn(files, ENTITIES_DIR);
+
+/**
+ * The further translation files of a language: config/i18n/<lang>/*.yaml, each
+ * a part of the language's tree (e.g. the entities of one section), merged into
+ * config/i18n/<lang>.yaml. They keep each file small enough to review.
+ */
+export const i18nPartFiles = (files: ConfigFiles, lang: string): string[] => yamlFilesIn(files, `${I18N_DIR}/${lang}`);
 
 export function toConfigFiles(files: ConfigFiles | Record<string, string>): ConfigFiles {
   return files instanceof Map ? files : new Map(Object.entries(files));
@@ -46,7 +60,9 @@ export async function readConfigFiles(root: string): Promise<Map<string, string>
   const names = [
     ...Object.values(SINGLE_FILES),
     ...(await listYaml(root, ROUTES_DIR)),
+    ...(await listYaml(root, ENTITIES_DIR)),
     ...(await listYaml(root, I18N_DIR)),
+    ...(await listSubdirectories(root, I18N_DIR)).flat(),
   ];
   const files = new Map<string, string>();
   await Promise.all(
@@ -60,6 +76,17 @@ export async function readConfigFiles(root: string): Promise<Map<string, string>
   );
   // Insertion order follows the reads' completion; sort so `files` is stable.
   return new Map([...files].sort(([a], [b]) => compareStrings(a, b)));
+}
+
+/** YAML files of every folder inside dir (config/i18n/<lang>/). */
+async function listSubdirectories(root: string, dir: string): Promise<string[][]> {
+  try {
+    const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+    return Promise.all(entries.filter((e) => e.isDirectory()).map((e) => listYaml(root, `${dir}/${e.name}`)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 async function listYaml(root: string, dir: string): Promise<string[]> {

@@ -24,6 +24,7 @@ export const SCHEMA_FILES = [
   'features.schema.json',
   'plugins.schema.json',
   'sections.schema.json',
+  'entity.schema.json',
   'routes.schema.json',
   'onboarding.schema.json',
   'errors.schema.json',
@@ -50,16 +51,28 @@ export async function generateTypes(schemasDir: string, files: readonly string[]
   const read = async (file: string) => JSON.parse(await readFile(path.join(schemasDir, file), 'utf8')) as Schema;
 
   const declarations: Declaration[] = [];
-  const commonNames = new Map<string, string>(); // '#/$defs/x' -> type name
+  // '<file>#/$defs/x' -> type name, for every definition declared so far.
+  const names = new Map<string, string>();
   const common = await read(COMMON_SCHEMA).catch(() => undefined);
-  for (const [key, def] of Object.entries((common?.$defs ?? {}) as Record<string, Schema>)) {
-    const name = typeName(String(def.title ?? key));
-    commonNames.set(`${COMMON_SCHEMA}#/$defs/${key}`, name);
-    declarations.push(...splitDeclarations(await compile(def as never, name, options)));
-  }
-  for (const file of files) {
-    const schema = replaceCommonRefs(await read(file), commonNames) as Schema;
-    declarations.push(...splitDeclarations(await compile(schema as never, String(schema.title ?? file), options)));
+  for (const [file, source] of [[COMMON_SCHEMA, common], ...(await Promise.all(files.map(async (f) => [f, await read(f)] as const)))] as const) {
+    if (!source) continue;
+    const { $defs, ...root } = source as Schema & { $defs?: Record<string, Schema> };
+    // Each definition is declared once, by its own name; every $ref to it (from
+    // this file or a later one) becomes that name, so no numbered copies appear.
+    const local = new Map(names);
+    for (const [key, def] of Object.entries($defs ?? {})) {
+      const name = typeName(String(def.title ?? key));
+      names.set(`${file}#/$defs/${key}`, name);
+      local.set(`${file}#/$defs/${key}`, name);
+      local.set(`#/$defs/${key}`, name);
+    }
+    for (const [key, def] of Object.entries($defs ?? {})) {
+      const name = local.get(`#/$defs/${key}`)!;
+      declarations.push(...splitDeclarations(await compile(replaceRefs(def, local) as never, name, options)));
+    }
+    if (file !== COMMON_SCHEMA) {
+      declarations.push(...splitDeclarations(await compile(replaceRefs(root, local) as never, String(root.title ?? file), options)));
+    }
   }
 
   const byName = new Map<string, string>();
@@ -80,12 +93,12 @@ function typeName(title: string): string {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
-function replaceCommonRefs(node: unknown, names: ReadonlyMap<string, string>): unknown {
-  if (Array.isArray(node)) return node.map((item) => replaceCommonRefs(item, names));
+function replaceRefs(node: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => replaceRefs(item, names));
   if (node === null || typeof node !== 'object') return node;
   const { $ref, ...rest } = node as Schema;
   const out: Schema = {};
-  for (const [key, value] of Object.entries(rest)) out[key] = replaceCommonRefs(value, names);
+  for (const [key, value] of Object.entries(rest)) out[key] = replaceRefs(value, names);
   if (typeof $ref !== 'string') return $ref === undefined ? out : { ...out, $ref };
   const name = names.get($ref);
   return name === undefined ? { $ref, ...out } : { ...out, tsType: name };

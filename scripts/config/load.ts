@@ -9,7 +9,9 @@ import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { TranslationFile } from '../../engine/config/types.generated.ts';
 import { compileConfig, type RawConfig } from './compile.ts';
 import {
+  entityFiles,
   i18nFile,
+  i18nPartFiles,
   readConfigFiles,
   ROUTES_DIR,
   routeFiles,
@@ -29,7 +31,7 @@ import { REQUIRED_UI_KEYS } from './rules/required-ui-keys.ts';
 import { explainSchemaErrors } from './schema-errors.ts';
 import { checkSchemaComment } from './schema-comment.ts';
 import { schemaSet, type SchemaKind } from './schemas.ts';
-import { flattenTranslations, type FlatTranslations } from './translations.ts';
+import { mergeTranslationParts, type FlatTranslations } from './translations.ts';
 
 export type { ConfigProblem } from './problems.ts';
 export { formatProblem } from './problems.ts';
@@ -155,18 +157,26 @@ export async function loadConfigFromFiles(
   const routeFileNames = routeFiles(files);
   if (routeFileNames.length === 0) missing(ROUTES_DIR, `no route files: add ${ROUTES_DIR}/<section>.yaml`);
   const routeFileValues = routeFileNames.map((file) => ({ file, value: read<RawConfig['routeFiles'][number]['value']>(file, 'routes') }));
+  const entityFileValues = entityFiles(files).map((file) => ({ file, value: read<RawConfig['entityFiles'][number]['value']>(file, 'entity') }));
 
   const languages = languagesOf(singles.app, parsed.get(SINGLE_FILES.app)?.value);
   const translations: Record<string, TranslationFile> = {};
   const flat: Record<string, FlatTranslations> = {};
+  const translationFiles: Record<string, Map<string, string>> = {};
   for (const lang of languages.bundled) {
     const file = i18nFile(lang);
     if (!files.has(file)) missing(file, `missing translation file ${file} for bundled language "${lang}"`);
     const value = read<TranslationFile>(file, 'i18n');
-    if (value !== undefined) {
-      translations[lang] = value;
-      flat[lang] = flattenTranslations(value);
+    const parts = i18nPartFiles(files, lang).map((part) => ({ file: part, value: read<TranslationFile>(part, 'i18n') }));
+    if (value === undefined || parts.some((part) => part.value === undefined)) continue;
+    const merged = mergeTranslationParts([{ file, value }, ...(parts as Array<{ file: string; value: TranslationFile }>)]);
+    for (const clash of merged.clashes) {
+      const { line, column } = locate(clash.file, clash.path, { key: true });
+      problems.push({ file: clash.file, line, column, path: clash.path.join('.'), code: 'translation-duplicate', message: `already translated in ${clash.firstFile}` });
     }
+    translations[lang] = merged.tree;
+    flat[lang] = merged.flat;
+    translationFiles[lang] = merged.fileOf;
   }
 
   const filesRead = [...parsed.keys()].sort(compareStrings);
@@ -176,14 +186,15 @@ export async function loadConfigFromFiles(
     return { config: null, draft: null, translations, problems: sortProblems(problems), files: filesRead };
   }
 
-  const raw = { ...singles, routeFiles: routeFileValues } as RawConfig;
-  const { config: compiled, routeOrigins } = compileConfig(raw);
+  const raw = { ...singles, routeFiles: routeFileValues, entityFiles: entityFileValues } as RawConfig;
+  const { config: compiled, routeOrigins } = compileConfig(raw, (file, path) => locate(file, path).line);
   const model: ConfigModel = {
     config: compiled,
     raw,
     routeOrigins,
     languages,
     translations: flat,
+    translationFiles,
     pages: options.pages === null ? null : new Set(options.pages),
     requiredUiKeys: options.requiredUiKeys ?? REQUIRED_UI_KEYS,
   };

@@ -12,6 +12,8 @@ export interface ConfigModel {
   languages: { default: string; bundled: string[] };
   /** language -> flattened translation file. */
   translations: Record<string, FlatTranslations>;
+  /** language -> key -> the file that translates it, for keys of config/i18n/<lang>/*.yaml (others: <lang>.yaml). */
+  translationFiles: Record<string, ReadonlyMap<string, string>>;
   /** Page component names; null skips the page check (config:diff of a git revision). */
   pages: ReadonlySet<string> | null;
   /** Translation keys the engine needs (rules/required-ui-keys.ts unless a test says otherwise). */

@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-export type SchemaKind = 'app' | 'roles' | 'features' | 'plugins' | 'sections' | 'routes' | 'onboarding' | 'errors' | 'i18n';
+export type SchemaKind = 'app' | 'roles' | 'features' | 'plugins' | 'sections' | 'entity' | 'routes' | 'onboarding' | 'errors' | 'i18n';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -42,12 +42,14 @@ export function createSchemaSet(dir: string): SchemaSet {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   addFormats(ajv);
   ajv.addSchema(read('common'));
+  // Routes' views name entity definitions (entity.schema.json#/$defs/...): registered once, compiled with the rest.
+  ajv.addSchema(read('entity'));
   const validators = new Map<SchemaKind, ValidateFunction>();
   return {
     validate(kind) {
       let validate = validators.get(kind);
       if (!validate) {
-        validate = ajv.compile(read(kind));
+        validate = ajv.getSchema(`${kind}.schema.json`) ?? ajv.compile(read(kind));
         validators.set(kind, validate);
       }
       return validate;

@@ -18,5 +18,16 @@ export const featureLevels: Rule = (model, at) => {
         `level "${level}" is not a level of feature "${id}" (levels: ${known.join(', ')}); add it to the feature in ${SINGLE_FILES.features} or lower the route's level`);
     }
   });
+  // Writing an entity (or a field) asks its write features at level write.
+  const needsWrite = (file: string, path: Array<string | number>, id: string) => {
+    const known = levels.get(id);
+    if (known && !known.includes('write')) {
+      r.report(file, path, 'unknown-feature-level', `feature "${id}" has no write level (levels: ${known.join(', ')}); add write to it in ${SINGLE_FILES.features} or name another feature`);
+    }
+  };
+  for (const entity of model.config.entities) {
+    entity.access.write.forEach((id, k) => needsWrite(entity.source, ['access', 'write', k], id));
+    for (const field of entity.fields) field.access.write.forEach((id, k) => needsWrite(entity.source, ['fields', field.name, 'access', 'write', k], id));
+  }
   return r.problems;
 };

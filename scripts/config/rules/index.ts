@@ -3,8 +3,13 @@
 import { appPaths } from './app-paths.ts';
 import { defaultFavorites } from './default-favorites.ts';
 import { dynamicRoutes } from './dynamic-routes.ts';
+import { entityFields } from './entity-fields.ts';
+import { entityFormulas } from './entity-formulas.ts';
+import { entityFiles } from './entity-files.ts';
 import { errorCodes } from './error-codes.ts';
 import { featureLevels } from './feature-levels.ts';
+import { ganttViews } from './gantt-views.ts';
+import { gridViews } from './grid-views.ts';
 import { knownFeatures } from './known-features.ts';
 import { knownPlugins } from './known-plugins.ts';
 import { languages } from './languages.ts';
@@ -13,6 +18,8 @@ import { onboardingSteps } from './onboarding-steps.ts';
 import { pluginCategories } from './plugin-categories.ts';
 import { routePages } from './route-pages.ts';
 import { routePlacement } from './route-placement.ts';
+import { reportViews } from './report-views.ts';
+import { routeViews } from './route-views.ts';
 import type { Rule } from './rule.ts';
 import { sectionColumns } from './section-columns.ts';
 import { translationKeysRule } from './translation-keys.ts';
@@ -38,6 +45,13 @@ export const RULES: Record<string, Rule> = {
   routePlacement,
   sectionColumns,
   routePages,
+  entityFiles,
+  entityFields,
+  entityFormulas,
+  routeViews,
+  reportViews,
+  gridViews,
+  ganttViews,
   dynamicRoutes,
   defaultFavorites,
   appPaths,

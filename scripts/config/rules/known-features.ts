@@ -1,5 +1,5 @@
 // A feature named anywhere (a route's permissions, a role's grants, a plugin's
-// unlocks) must be declared in features.yaml; a typo would silently deny (or
+// unlocks, an entity's or a field's access) must be declared in features.yaml; a typo would silently deny (or
 // fail to grant) access.
 import { didYouMean } from '../did-you-mean.ts';
 import { SINGLE_FILES } from '../files.ts';
@@ -27,6 +27,20 @@ export const knownFeatures: Rule = (model, at) => {
     plugin.unlocks.forEach((id, k) => {
       if (!known.has(id)) r.report(SINGLE_FILES.plugins, ['plugins', i, 'unlocks', k], 'unknown-feature', unknown(id));
     });
+  });
+  model.config.entities.forEach((entity) => {
+    for (const level of ['read', 'write'] as const) {
+      entity.access[level].forEach((id, k) => {
+        if (!known.has(id)) r.report(entity.source, ['access', level, k], 'unknown-feature', unknown(id));
+      });
+    }
+    for (const field of entity.fields) {
+      for (const level of ['read', 'write'] as const) {
+        field.access[level].forEach((id, k) => {
+          if (!known.has(id)) r.report(entity.source, ['fields', field.name, 'access', level, k], 'unknown-feature', unknown(id));
+        });
+      }
+    }
   });
   return r.problems;
 };

@@ -2,7 +2,15 @@
 // named by convention from the config (engine/config/compiled.ts
 // translationKeys). The one list to extend when the engine starts using a new
 // app-level key; the config check then demands it in every language.
+import { DATA_VIEW_KEYS } from '../../../engine/data/view-keys.ts';
+import { GANTT_KEYS } from '../../../engine/views/gantt/gantt-keys.ts';
+import { GRID_VIEW_KEYS } from '../../../engine/data/grid-keys.ts';
+
 export const REQUIRED_UI_KEYS: readonly string[] = [
+  // The declared views (engine/views), listed beside their code.
+  ...DATA_VIEW_KEYS,
+  ...GANTT_KEYS,
+  ...GRID_VIEW_KEYS,
   'messages.favoriteItemsExcess',
   'messages.sessionExpireMessage',
   'messages.forbidden',

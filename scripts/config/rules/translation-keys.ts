@@ -11,7 +11,7 @@ import { translationKeys } from '../../../engine/config/compiled.ts';
 import { i18nFile, SINGLE_FILES } from '../files.ts';
 import type { ConfigModel } from '../model.ts';
 import type { PathSegment } from '../paths.ts';
-import { keySegments } from '../translations.ts';
+import { keySegments, translationFileOf } from '../translations.ts';
 import { indexNodes } from './index-nodes.ts';
 import { reporter, routeSite, type Rule } from './rule.ts';
 
@@ -65,6 +65,25 @@ export function translationUses(model: ConfigModel): KeyUse[] {
   config.onboarding.groups.forEach((group, i) => use(translationKeys.onboardingGroup(group.id), SINGLE_FILES.onboarding, ['groups', i, 'id']));
   config.onboarding.plans.forEach((plan, i) => use(translationKeys.planName(plan.id), SINGLE_FILES.onboarding, ['plans', i, 'id']));
   config.errors.codes.forEach((code, i) => use(translationKeys.errorHeader(code.code), SINGLE_FILES.errors, ['codes', i, 'code']));
+  for (const entity of config.entities) {
+    use(translationKeys.entityName(entity.id), entity.source, ['id']);
+    use(translationKeys.entityPlural(entity.id), entity.source, ['id']);
+    for (const field of entity.fields) {
+      use(translationKeys.fieldLabel(entity.id, field.name), entity.source, ['fields', field.name], 'text', true);
+      field.values?.forEach((value, k) => use(translationKeys.enumValue(entity.id, field.name, value), entity.source, ['fields', field.name, 'values', k]));
+    }
+  }
+  config.routes.forEach((route, i) => {
+    const site = routeSite(model, i);
+    route.views.forEach((view, v) => {
+      view.report?.measures.forEach((m, k) => use(translationKeys.reportMeasure(route.id, m.id), site.file, [...site.path, 'views', v, 'measures', k, 'id']));
+      view.grid?.measures.forEach((m, k) => use(translationKeys.gridMeasure(route.id, m.id), site.file, [...site.path, 'views', v, 'grid', 'measures', k, 'id']));
+      view.grid?.hierarchies.forEach((h, k) => {
+        use(translationKeys.gridHierarchy(route.id, h.id), site.file, [...site.path, 'views', v, 'grid', 'hierarchies', k, 'id']);
+        h.levels.forEach((path, l) => use(translationKeys.gridLevel(route.id, path), site.file, [...site.path, 'views', v, 'grid', 'hierarchies', k, 'levels', l]));
+      });
+    });
+  });
   // Engine keys have no use site in the config: point into the default
   // language file, at the nearest existing parent (e.g. `messages:`).
   const defaultFile = i18nFile(model.languages.default);
@@ -97,7 +116,7 @@ export const translationKeysRule: Rule = (model, at) => {
         : lang === fallback && typeof leaf === 'string' && leaf.trim() === '' ? 'empty translation'
         : undefined;
       if (problem) {
-        r.report(i18nFile(lang), keySegments(use.key), problem === 'empty translation' ? 'empty-translation' : 'translation-shape', problem, { key: true });
+        r.report(translationFileOf(model.translationFiles, lang, use.key, i18nFile(lang)), keySegments(use.key), problem === 'empty translation' ? 'empty-translation' : 'translation-shape', problem, { key: true });
       }
     }
   }

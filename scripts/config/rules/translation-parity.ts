@@ -4,7 +4,7 @@
 // at the key in the default language file, naming the file that lacks it.
 import { didYouMean } from '../did-you-mean.ts';
 import { i18nFile } from '../files.ts';
-import { keySegments, placeholders } from '../translations.ts';
+import { keySegments, placeholders, translationFileOf } from '../translations.ts';
 import { reporter, type Rule } from './rule.ts';
 import { cachedTranslationUses } from './translation-keys.ts';
 
@@ -17,6 +17,10 @@ export const translationParity: Rule = (model, at) => {
   const base = model.translations[fallback];
   if (!base) return [];
   const baseFile = i18nFile(fallback);
+  const fileOf = (lang: string, key: string) => translationFileOf(model.translationFiles, lang, key, i18nFile(lang));
+  /** config/i18n/es/x.yaml -> config/i18n/ca/x.yaml: where a key of a part belongs in another language. */
+  const counterpart = (file: string, lang: string) =>
+    file === baseFile ? i18nFile(lang) : file.replace(`/${fallback}/`, `/${lang}/`);
   // Suggestions come from the keys beside it (same parent): a typo is local,
   // and comparing with all 30,000 keys of a big file would be slow.
   let byParent: Map<string, string[]> | undefined;
@@ -37,31 +41,34 @@ export const translationParity: Rule = (model, at) => {
   for (const lang of bundled) {
     const other = model.translations[lang];
     if (lang === fallback || !other) continue;
-    const file = i18nFile(lang);
     for (const [key, leaf] of base) {
       const theirs = other.get(key);
+      const ours = fileOf(fallback, key);
+      const file = fileOf(lang, key);
       if (theirs === undefined) {
-        r.report(baseFile, keySegments(key), 'translation-missing', `missing in ${file}`, { key: true });
+        r.report(ours, keySegments(key), 'translation-missing', `missing in ${counterpart(ours, lang)}`, { key: true });
       } else if (Array.isArray(leaf) !== Array.isArray(theirs)) {
         if (shaped.has(key)) continue;
         r.report(file, keySegments(key), 'translation-shape',
-          `is ${Array.isArray(theirs) ? 'a list' : 'a text'} here but ${Array.isArray(leaf) ? 'a list' : 'a text'} in ${baseFile}`, { key: true });
+          `is ${Array.isArray(theirs) ? 'a list' : 'a text'} here but ${Array.isArray(leaf) ? 'a list' : 'a text'} in ${ours}`, { key: true });
       } else if (typeof theirs === 'string' && theirs.trim() === '' && typeof leaf === 'string' && leaf.trim() !== '') {
-        r.report(file, keySegments(key), 'empty-translation', `empty translation (${baseFile} has one)`, { key: true });
+        r.report(file, keySegments(key), 'empty-translation', `empty translation (${ours} has one)`, { key: true });
       } else if (mayHavePlaceholders(leaf) || mayHavePlaceholders(theirs)) {
         const expected = placeholders(leaf).join(', ');
         const found = placeholders(theirs).join(', ');
         if (expected !== found) {
           r.report(file, keySegments(key), 'translation-placeholders',
-            `placeholders differ from ${baseFile}: expected ${expected || 'none'}, found ${found || 'none'}`, { key: true });
+            `placeholders differ from ${ours}: expected ${expected || 'none'}, found ${found || 'none'}`, { key: true });
         }
       }
     }
     for (const key of other.keys()) {
       if (!base.has(key)) {
         const suggestion = didYouMean(key, siblings(key));
-        r.report(file, keySegments(key), 'translation-extra',
-          `not in the default language file ${baseFile}; add it there or remove it here${suggestion}`, { key: true });
+        const theirFile = fileOf(lang, key);
+        const ourFile = theirFile === i18nFile(lang) ? baseFile : theirFile.replace(`/${lang}/`, `/${fallback}/`);
+        r.report(theirFile, keySegments(key), 'translation-extra',
+          `not in the default language file ${ourFile}; add it there or remove it here${suggestion}`, { key: true });
       }
     }
   }

@@ -16,7 +16,7 @@ const config = {
 
 function route(partial: Partial<CompiledRoute> & { features?: string[]; level?: 'read' | 'write'; plugins?: string[] }): CompiledRoute {
   return {
-    id: 'r', path: 'r', page: 'ModulePage', menu: false, enabled: true, public: false, section: null, subSection: null,
+    id: 'r', path: 'r', page: 'ModulePage', views: [], menu: false, enabled: true, public: false, section: null, subSection: null,
     group: null, source: 'x.yaml', ...partial,
     permissions: { features: partial.features ?? [], level: partial.level ?? 'read', plugins: partial.plugins ?? [] },
   };

@@ -2,7 +2,8 @@
 // and build were checked by hand; see the final report of the config pipeline).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configPlugin, VIRTUAL_ID, type ConfigError } from '../../../scripts/vite/config-plugin';
+import { configIconNames, configIconsModule, tablerExportName } from '../../../scripts/vite/config-icons';
+import { CONFIG_URL_ID, configPlugin, DEV_CONFIG_PATH, ICONS_ID, VIRTUAL_ID, type ConfigError } from '../../../scripts/vite/config-plugin';
 import { CONFIG_FIXTURES, FIXTURE_PAGES, FIXTURE_UI_KEYS } from './fixtures';
 
 const root = path.join(CONFIG_FIXTURES, 'valid');
@@ -39,12 +40,42 @@ describe('configPlugin', () => {
     expect(context.watched).toContain(path.join(root, 'config/i18n/fr.yaml'));
   });
 
-  it('emits assets/i18n/<lang>.json in a build', async () => {
+  it('emits the compiled config as assets/config-<version>.json and assets/i18n/<lang>.json in a build', async () => {
     const plugin = configPlugin({ root, pages: FIXTURE_PAGES, requiredUiKeys: FIXTURE_UI_KEYS });
     const context = pluginContext();
     await call(plugin.generateBundle, context);
-    expect(context.emitted.map((f) => f.fileName)).toEqual(['ca', 'en', 'es', 'fr', 'it'].map((l) => `assets/i18n/${l}.json`));
-    expect(JSON.parse(context.emitted[2].source).routes.forecasts.keywords).toEqual(['forecast-es', 'demand-es']);
+    const [configFile, ...i18n] = context.emitted;
+    const config = JSON.parse(configFile.source);
+    expect(configFile.fileName).toBe(`assets/config-${config.version}.json`);
+    expect(config.routes).toHaveLength(11);
+    expect(i18n.map((f) => f.fileName)).toEqual(['ca', 'en', 'es', 'fr', 'it'].map((l) => `assets/i18n/${l}.json`));
+    expect(JSON.parse(i18n[2].source).routes.forecasts.keywords).toEqual(['forecast-es', 'demand-es']);
+  });
+
+  it('points virtual:app-config-url at the emitted file in a build and at the middleware in dev, and preloads it', async () => {
+    const resolved = (command: 'build' | 'serve') => {
+      const plugin = configPlugin({ root, pages: FIXTURE_PAGES, requiredUiKeys: FIXTURE_UI_KEYS });
+      call(plugin.configResolved, {}, { root, base: '/', command, build: { assetsDir: 'assets' } });
+      return plugin;
+    };
+    const build = resolved('build');
+    const urlOf = async (plugin: ReturnType<typeof resolved>) =>
+      JSON.parse(((await call(plugin.load, pluginContext(), call(plugin.resolveId, {}, CONFIG_URL_ID))) as string).slice('export default '.length).replace(/;\n$/, '')) as string;
+    const url = await urlOf(build);
+    expect(url).toMatch(/^\/assets\/config-[0-9a-f]{12}\.json$/);
+    const context = pluginContext();
+    await call(build.generateBundle, context);
+    expect(`/${context.emitted[0].fileName}`).toBe(url);
+    const tags = (await call(build.transformIndexHtml, {})) as Array<{ tag: string; attrs: Record<string, string> }>;
+    expect(tags).toEqual([{ tag: 'link', attrs: { rel: 'preload', href: url, as: 'fetch', crossorigin: '' }, injectTo: 'head' }]);
+    expect(await urlOf(resolved('serve'))).toBe(`/${DEV_CONFIG_PATH}`);
+  });
+
+  it('serves virtual:config-icons with exactly the icons the config names', async () => {
+    const plugin = configPlugin({ root, pages: FIXTURE_PAGES, requiredUiKeys: FIXTURE_UI_KEYS });
+    const code = (await call(plugin.load, pluginContext(), call(plugin.resolveId, {}, ICONS_ID))) as string;
+    expect(code.split('\n')[0]).toMatch(/^import \{ Icon[A-Za-z, ]+ \} from '@tabler\/icons-react';$/);
+    expect(code).toContain("export default {");
   });
 
   it('fails with every problem, the first one located for the overlay', async () => {
@@ -54,5 +85,26 @@ describe('configPlugin', () => {
     expect(error.loc).toEqual({ file: path.join(root, 'config/routes/forecasts.yaml'), line: 29, column: 11 });
     expect(error.frame).toContain('>');
     expect(error.frame).toContain('page: DimensionPage');
+  });
+});
+
+describe('config icons', () => {
+  it('collects every icon name the config uses, once, sorted', () => {
+    const config = { roles: [{ icon: 'crown' }, { icon: 'eye' }], sections: [{ icon: 'chart-line', subSections: [] }], plugins: [{ icon: 'crown' }], app: { title: 'icon' } };
+    expect(configIconNames(config)).toEqual(['chart-line', 'crown', 'eye']);
+  });
+
+  it("names Tabler's export after the icon's file name", () => {
+    expect(tablerExportName('chart-line')).toBe('IconChartLine');
+    expect(tablerExportName('building-factory')).toBe('IconBuildingFactory');
+    expect(tablerExportName('crown')).toBe('IconCrown');
+    expect(() => tablerExportName('Chart Line')).toThrow(/not a Tabler icon name/);
+  });
+
+  it('writes one module of named imports and a name -> component map', () => {
+    expect(configIconsModule(['eye', 'chart-line', 'eye'])).toBe(
+      "import { IconChartLine, IconEye } from '@tabler/icons-react';\nexport default {\n  \"chart-line\": IconChartLine,\n  \"eye\": IconEye,\n};\n",
+    );
+    expect(configIconsModule([])).toBe('export default {};\n');
   });
 });

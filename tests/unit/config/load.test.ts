@@ -18,6 +18,7 @@ describe('loadConfig on the valid fixture', () => {
       id: 'forecasts-review',
       path: 'forecasts/review',
       page: 'ModulePage',
+      views: [],
       menu: false,
       enabled: true,
       public: false,
@@ -106,13 +107,19 @@ describe('problem positions and messages', () => {
 
   it('points an unknown key at the key itself and lists the allowed keys', async () => {
     expect(await problemsAfter({ 'config/routes/sales.yaml': replace('    menu: true', '    menuu: true') })).toEqual([
-      'config/routes/sales.yaml:7:5 routes[0].menuu: unknown key "menuu"; expected one of: id, path, page, menu, enabled, public, expand, permissions, index; did you mean "menu"?',
+      'config/routes/sales.yaml:7:5 routes[0].menuu: unknown key "menuu"; expected one of: id, path, page, menu, enabled, public, expand, permissions, index, views; did you mean "menu"?',
     ]);
   });
 
   it('points a missing required key at the map that lacks it', async () => {
+    expect(await problemsAfter({ 'config/routes/sales.yaml': replace('    path: sales\n', '') })).toEqual([
+      'config/routes/sales.yaml:4:5 routes[0]: missing required key "path"',
+    ]);
+  });
+
+  it('wants a route to declare a page or views, not both', async () => {
     expect(await problemsAfter({ 'config/routes/sales.yaml': replace('    page: ModulePage\n', '') })).toEqual([
-      'config/routes/sales.yaml:4:5 routes[0]: missing required key "page"',
+      'config/routes/sales.yaml:4:5 routes[0]: declares neither page (a component of src/pages) nor views: add one of them',
     ]);
   });
 

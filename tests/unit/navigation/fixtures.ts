@@ -7,7 +7,7 @@ type RouteInit = Partial<Omit<CompiledRoute, 'permissions'>> & { id: string; fea
 export function route(init: RouteInit): CompiledRoute {
   const { features = [], plugins = [], level = 'read', ...rest } = init;
   return {
-    path: init.id, page: 'ModulePage', menu: false, enabled: true, public: false,
+    path: init.id, page: 'ModulePage', views: [], menu: false, enabled: true, public: false,
     section: null, subSection: null, group: null, source: 'config/routes/x.yaml',
     ...rest, permissions: { features, level, plugins },
   };

@@ -1,0 +1,91 @@
+// One row of the planning grid: the member's label (with its open/close
+// button) and the measure on the left, sticky, then one cell per month.
+// Memoised on what changes it, so scrolling and editing re-render only the
+// rows concerned.
+import { Loader } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react';
+import { memo } from 'react';
+import type { GridMeasureInfo } from '../../data/grid-api';
+import type { DisplayRow } from '../../data/grid-display';
+
+export interface RowCells {
+  /** Selected columns of this row (inclusive), or null. */
+  selected: [number, number] | null;
+  /** The active cell's column when it is in this row. */
+  active: number | null;
+  /** Month indices with comments, being saved, in conflict. */
+  marked?: ReadonlySet<number>;
+  pending?: ReadonlySet<number>;
+  conflict?: ReadonlySet<number>;
+}
+
+export interface RowProps extends RowCells {
+  row: DisplayRow;
+  index: number;
+  idPrefix: string;
+  values: ReadonlyArray<number | null>;
+  measure: GridMeasureInfo;
+  measureLabel: string;
+  label: string;
+  months: readonly string[];
+  frozen: ReadonlySet<number>;
+  expandable: boolean;
+  expanded: boolean;
+  loading: boolean;
+  editing: { col: number; node: React.ReactNode } | null;
+  format(value: number | null, format: GridMeasureInfo['format']): string;
+  onToggle(row: DisplayRow): void;
+  texts: { expand: string; collapse: string; comments: string; frozen: string };
+}
+
+export const GridRowView = memo(function GridRowView(p: RowProps) {
+  const { row, index, idPrefix } = p;
+  const inSel = (col: number) => p.selected !== null && col >= p.selected[0] && col <= p.selected[1];
+  const editableMeasure = p.measure.editable && p.measure.available;
+  const depth = row.node.depth;
+  const cls = ['pg-row', row.first ? 'pg-first' : '', row.last ? 'pg-last' : '', depth === 0 ? 'pg-total' : '', editableMeasure ? 'pg-edit-row' : ''].filter(Boolean).join(' ');
+  return (
+    <tr className={cls} aria-rowindex={index + 2} data-index={index} data-row={row.node.key} data-measure={p.measure.id}>
+      <th
+        role="rowheader" scope="row" id={`${idPrefix}-${index}-0`} className="pg-label" aria-selected={inSel(0)}
+        data-active={p.active === 0 || undefined} aria-expanded={row.first && p.expandable ? p.expanded : undefined}
+        style={{ paddingLeft: 8 + Math.max(0, depth - 1) * 16 }}
+      >
+        {row.first ? (
+          <span className="pg-label-inner">
+            {p.expandable ? (
+              <button type="button" tabIndex={-1} className="pg-toggle" onClick={() => p.onToggle(row)} aria-label={p.expanded ? p.texts.collapse : p.texts.expand} data-testid="grid-toggle">
+                {p.loading ? <Loader size={12} /> : p.expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+              </button>
+            ) : <span className="pg-toggle-space" aria-hidden />}
+            <span className="pg-label-text" title={p.label}>{p.label}</span>
+          </span>
+        ) : <span className="visually-hidden">{p.label}</span>}
+      </th>
+      <th role="rowheader" scope="row" id={`${idPrefix}-${index}-1`} className="pg-measure" aria-selected={inSel(1)} data-active={p.active === 1 || undefined}>
+        {p.measureLabel}
+      </th>
+      {p.months.map((month, m) => {
+        const col = m + 2;
+        const frozen = p.frozen.has(m);
+        const editable = editableMeasure && !frozen;
+        const value = p.values[m] ?? null;
+        return (
+          <td
+            key={month} role="gridcell" id={`${idPrefix}-${index}-${col}`} aria-selected={inSel(col)} aria-readonly={!editable}
+            className={`pg-cell${frozen && editableMeasure ? ' pg-frozen' : ''}${editable ? ' pg-editable' : ''}`} data-col={col} data-month={month}
+            data-active={p.active === col || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined}
+          >
+            {p.editing?.col === col ? p.editing.node : (
+              <>
+                {p.measure.available ? p.format(value, p.measure.format) : ''}
+                {p.marked?.has(m) && <span className="pg-mark" role="img" aria-label={p.texts.comments} />}
+                {frozen && editableMeasure && p.active === col && <IconLock className="pg-lock" size={11} aria-label={p.texts.frozen} />}
+              </>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

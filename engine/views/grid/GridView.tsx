@@ -1,0 +1,167 @@
+// The planning grid view (kind grid): rows of a hierarchy opened level by
+// level, months across, the measures under each row; the edited measure can
+// be changed in any row (a parent's change is spread to its leaves by the
+// server), by typing, a bulk edit or a paste from a spreadsheet. The state
+// (hierarchy, level, open rows, measures, months, scope, filter) is in the
+// URL. Its own chunk, loaded only by the pages that show a grid.
+import { Alert, Card, CloseButton, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translationKeys } from '../../config/compiled';
+import type { GridEdit } from '../../data/grid-api';
+import { bulkEdits, findOverlap, type BulkCell, type BulkOp } from '../../data/grid-bulk';
+import { displayRows, isEditableCell } from '../../data/grid-display';
+import { rectOf, type GridSelection } from '../../data/grid-selection';
+import { visibleNodes, type GridNode } from '../../data/grid-tree';
+import { configAtom } from '../../state';
+import { failureText, isForbidden } from '../shared/errors';
+import { EmptyView, LoadFailed, LoadingRows, ViewForbidden } from '../shared/states';
+import type { ViewProps } from '../shared/types';
+import '../views.css';
+import './grid.css';
+import { BulkEditDialog } from './BulkEditDialog';
+import { CellPanel, type PanelCell } from './CellPanel';
+import { ConflictAlert } from './ConflictAlert';
+import { GridToolbar } from './GridToolbar';
+import { PlanningGrid } from './PlanningGrid';
+import { cellMap } from './cell-maps';
+import { useGridData, type ConflictCell } from './useGridData';
+import { useGridState } from './useGridState';
+import { useGridTexts } from './useGridTexts';
+
+export default function GridView({ route, view, index }: ViewProps) {
+  const { t } = useTranslation();
+  const config = useAtomValue(configAtom);
+  const grid = view.grid!;
+  const entities = useMemo(() => new Map(config.entities.map((e) => [e.id, e])), [config]);
+  const editField = entities.get(view.entity)?.fields.find((f) => f.name === grid.measures.find((m) => m.id === grid.edit)?.field);
+  const { state, update } = useGridState();
+  const hierarchy = grid.hierarchies.find((h) => h.id === state.hierarchy) ?? grid.hierarchies[0];
+  const level = Math.min(state.level ?? 0, hierarchy.levels.length - 1);
+  const expanded = useMemo(() => new Set(state.expanded), [state.expanded]);
+  // The measures shown, and the edited one and the baseline (an edit in the page follows them), are the ones loaded.
+  const loaded = useMemo(() => (state.measures ? [...new Set([...state.measures, grid.edit, grid.baseline])] : undefined), [state.measures, grid.edit, grid.baseline]);
+  const data = useGridData({ route: route.id, view: index, hierarchy: hierarchy.id, level, months: state.months, scope: state.scope, filter: state.filter, measures: loaded }, state.expanded, grid.baseline);
+  const texts = useGridTexts(route.id, view.entity, entities);
+  const { meta, tree } = data;
+  const [selection, setSelection] = useState<GridSelection>({ anchor: { row: 0, col: 2 }, focus: { row: 0, col: 2 } });
+  // Once the months are known the active cell starts at the first month that can be changed (the past stays a scroll away).
+  const [placed, setPlaced] = useState<string | null>(null);
+  if (meta && placed !== meta.months.join()) {
+    setPlaced(meta.months.join());
+    const first = meta.frozenBefore ? meta.months.findIndex((m) => m >= meta.frozenBefore!) : meta.months.indexOf(new Date().toISOString().slice(0, 7));
+    const col = Math.max(0, first) + 2;
+    setSelection({ anchor: { row: 0, col }, focus: { row: 0, col } });
+  }
+  const [message, setMessage] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<{ cells: ConflictCell[]; edits: GridEdit[] }>({ cells: [], edits: [] });
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [panel, setPanel] = useState<{ cell: PanelCell; tab: 'comments' | 'history' } | null>(null);
+  const [saved, setSaved] = useState(0);
+
+  const shown = useMemo(() => (meta ? meta.measures.map((m) => m.id).filter((id) => !state.measures || state.measures.includes(id)) : []), [meta, state.measures]);
+  const measureIndices = useMemo(() => (meta ? shown.map((id) => meta.measures.findIndex((m) => m.id === id)) : []), [meta, shown]);
+  const nodes = useMemo(() => (tree ? visibleNodes(tree, expanded) : []), [tree, expanded]);
+  const rows = useMemo(() => displayRows(nodes, measureIndices), [nodes, measureIndices]);
+  const monthIndex = useMemo(() => new Map((meta?.months ?? []).map((m, i) => [m, i])), [meta]);
+  const marks = useMemo(() => cellMap(data.marks.map((m) => ({ key: m.row, measure: m.measure, month: monthIndex.get(m.month) }))), [data.marks, monthIndex]);
+  const editId = meta?.measures.find((m) => m.editable)?.id ?? grid.edit;
+  const pending = useMemo(() => cellMap([...data.pending].map((c) => { const [key, month] = c.split('@'); return { key, measure: editId, month: monthIndex.get(month) }; })), [data.pending, monthIndex, editId]);
+  const conflictMap = useMemo(() => cellMap(conflicts.cells.map((c) => ({ key: c.key, measure: editId, month: monthIndex.get(c.month) }))), [conflicts, monthIndex, editId]);
+
+  const onEdits = useCallback(async (edits: GridEdit[]) => {
+    if (findOverlap(edits)) return setMessage(t('grid.ui.pasteOverlap'));
+    setMessage(null);
+    const outcome = await data.commit(edits);
+    if (outcome.ok) setSaved((n) => n + edits.length);
+    else if (outcome.conflicts.length) setConflicts({ cells: outcome.conflicts, edits });
+    else setMessage(failureText(outcome.error, t));
+  }, [data, t]);
+
+  const onToggle = useCallback((row: { node: GridNode }) => {
+    const key = row.node.key;
+    const next = expanded.has(key) ? state.expanded.filter((k) => k !== key) : [...state.expanded, key];
+    update({ expanded: next });
+  }, [expanded, state.expanded, update]);
+
+  if (data.error && isForbidden(data.error)) return <ViewForbidden message={failureText(data.error, t)} />;
+  const rect = rectOf(selection);
+  const editableIn = (): BulkCell[] => {
+    const out: BulkCell[] = [];
+    if (!meta) return out;
+    for (let r = rect.top; r <= rect.bottom && r < rows.length; r++) {
+      for (let c = Math.max(2, rect.left); c <= rect.right; c++) {
+        if (isEditableCell(meta, rows[r], c - 2)) out.push({ row: rows[r].node.row.filter, month: meta.months[c - 2], current: rows[r].node.row.values[rows[r].measure][c - 2] ?? null });
+      }
+    }
+    return out;
+  };
+  const focusRow = rows[selection.focus.row];
+  const activeCell: PanelCell | null = meta && focusRow && selection.focus.col >= 2 ? {
+    row: focusRow.node.row.filter, month: meta.months[selection.focus.col - 2], measure: meta.measures[focusRow.measure].id,
+    title: `${texts.rowLabel(focusRow.node.row)} · ${texts.measure(meta.measures[focusRow.measure].id)} · ${texts.month(meta.months[selection.focus.col - 2])}`,
+  } : null;
+  const caption = t(translationKeys.routeTitle(route.id));
+  const empty = !!tree && nodes.length <= 1 && meta?.measures.every((_, m) => tree.nodes.get(tree.root)!.row.values[m].every((v) => v === null));
+
+  return (
+    <Card withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}>
+      {meta && (
+        <GridToolbar
+          grid={grid} meta={meta} texts={texts} hierarchy={hierarchy.id} level={level} shown={shown} canBulk={meta.measures.some((m) => m.editable) && editableIn().length > 0} cellOpen={!!activeCell}
+          onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
+          onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
+          onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
+        />
+      )}
+      {meta?.frozenBefore && meta.frozen && (
+        <Text size="xs" c="dimmed" px="md" pt="xs" data-testid="grid-frozen-note">{t('grid.ui.frozenNote', { before: texts.month(meta.frozenBefore), start: texts.month(meta.frozen.start), count: meta.frozen.months })}</Text>
+      )}
+      {message && (
+        <Alert color="red" variant="light" m="md" mb={0} role="alert" data-testid="grid-message" withCloseButton={false}>
+          <div className="pg-message"><Text size="sm">{message}</Text><CloseButton size="sm" aria-label={t('common.close')} onClick={() => setMessage(null)} /></div>
+        </Alert>
+      )}
+      <ConflictAlert
+        conflicts={conflicts.cells} format={(v) => texts.value(v, 'number')}
+        label={(c) => `${texts.rowLabel(tree?.nodes.get(c.key)?.row ?? { filter: c.row, label: null, leaf: false, values: [] })} · ${texts.month(c.month)}`}
+        onTheirs={() => setConflicts({ cells: [], edits: [] })}
+        onMine={() => {
+          const again = conflicts.cells.map((c) => ({ row: c.row, month: c.month, from: c.current, to: c.mine }));
+          setConflicts({ cells: [], edits: [] });
+          void onEdits(again);
+        }}
+      />
+      {data.error ? <LoadFailed message={failureText(data.error, t)} onRetry={data.retry} />
+        : !meta || !tree ? <LoadingRows />
+        : empty ? <EmptyView title={t('grid.ui.empty')}><Text c="dimmed" size="sm">{t('grid.ui.emptyHint')}</Text></EmptyView>
+        : (
+          <PlanningGrid
+            rows={rows} meta={meta} texts={texts} caption={caption} selection={selection} onSelection={setSelection} expanded={expanded} loadingKeys={data.loadingKeys}
+            marks={marks} pending={pending} conflicts={conflictMap} clearable={!editField?.required} min={editField?.min}
+            onToggle={onToggle} onEdits={(e) => void onEdits(e)} onMessage={setMessage} busy={data.loading}
+          />
+        )}
+      <div className="dv-footer">
+        <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="grid-status">
+          {data.pending.size ? t('grid.ui.saving') : saved ? t('grid.ui.saved', { count: saved }) : t('grid.ui.rowCount', { count: Math.max(0, nodes.length - 1) })}
+        </Text>
+        <Text size="xs" c="dimmed">{t('grid.ui.keysHint')}</Text>
+      </div>
+      <BulkEditDialog
+        opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
+        onApply={(op: BulkOp, value: number) => {
+          setBulkOpen(false);
+          const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
+          if (edits.length) void onEdits(edits);
+        }}
+      />
+      <CellPanel
+        route={route.id} view={index} cell={panel?.cell ?? null} tab={panel?.tab ?? 'history'} query={{ hierarchy: hierarchy.id, scope: meta?.scope?.value ?? undefined, filter: state.filter }}
+        canRead={!!meta?.comments.read} canWrite={!!meta?.comments.write} onTab={(tab) => setPanel((p) => (p ? { ...p, tab } : p))} onClose={() => setPanel(null)}
+        onCommented={(cell) => data.addMark(tree?.nodes.get(rows[selection.focus.row]?.node.key ?? '')?.key ?? '', cell.month, cell.measure)} format={(v) => texts.value(v, 'number')}
+      />
+    </Card>
+  );
+}

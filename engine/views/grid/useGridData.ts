@@ -1,0 +1,167 @@
+// The grid's rows as the page holds them: the top level (one request, the
+// total with it), the rows of each open row (one request each, on demand),
+// and edits: applied at once in the page (engine/data/grid-tree.ts), then
+// saved; the server's numbers of the rows concerned replace the page's. A
+// refused edit (someone else changed the cell, a frozen month) puts the
+// server's numbers back and says why.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
+import { rowKey } from '../../data/grid-rows';
+import { sameAtScale } from '../../data/grid-spread';
+import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withRows, type GridTree } from '../../data/grid-tree';
+import { isApiError } from '../../http';
+import { useHttp } from '../../shell/context';
+
+export interface GridQuery {
+  route: string;
+  view: number;
+  hierarchy: string | undefined;
+  level: number;
+  months: { from: string; to: string } | undefined;
+  scope: number | undefined;
+  filter: RowFilter;
+  /** Measures to load (undefined: all). */
+  measures: string[] | undefined;
+}
+
+export interface ConflictCell {
+  key: string;
+  row: RowFilter;
+  month: string;
+  mine: number | null;
+  current: number | null;
+}
+
+export type CommitOutcome = { ok: true } | { ok: false; conflicts: ConflictCell[]; error: unknown };
+
+const MAX_REFRESH = 2000;
+const cellId = (key: string, month: string) => `${key}@${month}`;
+
+export function useGridData(query: GridQuery, expanded: readonly string[], baselineId: string) {
+  const http = useHttp();
+  const [meta, setMeta] = useState<GridMeta | null>(null);
+  const [tree, setTree] = useState<GridTree | null>(null);
+  const [marks, setMarks] = useState<GridPage['comments']>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadingKeys, setLoadingKeys] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  const treeRef = useRef<GridTree | null>(null);
+  treeRef.current = tree;
+  const metaRef = useRef<GridMeta | null>(null);
+  metaRef.current = meta;
+  const key = JSON.stringify(query);
+
+  const rowsQuery = useCallback((level: number, parent: RowFilter) => ({
+    hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
+    scope: query.scope, from: query.months?.from, to: query.months?.to, measures: query.measures?.join(','),
+  }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level, []), signal: controller.signal, silent: true })
+      .then((page) => {
+        setMeta(page.meta);
+        setTree(treeOf(page.parent, page.rows));
+        setMarks(page.comments);
+        setError(null);
+      })
+      .catch((e: unknown) => { if (!controller.signal.aborted) setError(e); })
+      .finally(() => { if (!controller.signal.aborted) setLoading(false); });
+    return () => controller.abort();
+  }, [http, key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Open rows whose rows are not loaded yet: load them (the URL may open several levels at once).
+  useEffect(() => {
+    if (!tree || loading) return;
+    for (const k of expanded) {
+      const node = tree.nodes.get(k);
+      if (!node || node.children !== null || node.row.leaf || loadingKeys.has(k)) continue;
+      setLoadingKeys((s) => new Set(s).add(k));
+      http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level + node.depth, node.row.filter), silent: true })
+        .then((page) => {
+          setTree((t) => (t ? withChildren(t, k, page.rows) : t));
+          setMarks((m) => [...m, ...page.comments]);
+        })
+        .catch((e: unknown) => setError(e))
+        .finally(() => setLoadingKeys((s) => { const n = new Set(s); n.delete(k); return n; }));
+    }
+  }, [tree, expanded, loading]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Rows whose numbers an edit of these rows changes: themselves, their ancestors and the rows loaded below them. */
+  const affected = (t: GridTree, keys: readonly string[]) => {
+    const out = new Set<string>();
+    for (const k of keys) {
+      out.add(k);
+      ancestorsOf(t, k).forEach((a) => out.add(a));
+      for (const d of descendantsOf(t, k)) {
+        if (out.size >= MAX_REFRESH) break;
+        out.add(d);
+      }
+    }
+    return [...out].map((k) => t.nodes.get(k)!.row.filter);
+  };
+
+  const refresh = useCallback(async (rows: RowFilter[]) => {
+    const result = await http.request<GridEditResult>(gridApi.edit, {
+      params: { route: query.route, view: query.view }, silent: true,
+      body: { hierarchy: query.hierarchy ?? metaRef.current?.hierarchies[0], scope: metaRef.current?.scope?.value ?? undefined, filter: query.filter, edits: [], refresh: rows, measures: query.measures, from: metaRef.current?.months[0], to: metaRef.current?.months.at(-1) },
+    });
+    setTree((t) => (t ? withRows(t, result.rows) : t));
+    return result.rows;
+  }, [http, key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Applies edits in the page at once, then saves them; resolves with what the server said. */
+  const commit = useCallback(async (edits: GridEdit[]): Promise<CommitOutcome> => {
+    const t0 = treeRef.current;
+    const m = metaRef.current;
+    if (!t0 || !m || edits.length === 0) return { ok: true };
+    const measure = m.measures.findIndex((x) => x.editable);
+    const baseline = m.measures.findIndex((x) => x.id === baselineId);
+    const started = performance.now();
+    let next = t0;
+    for (const e of edits) next = applyLocalEdit(next, { key: rowKey(e.row), month: m.months.indexOf(e.month), to: e.to }, measure, baseline >= 0 ? baseline : measure, m.scale);
+    setTree(next);
+    performance.measure('grid-local-edit', { start: started, end: performance.now() });
+    const keys = edits.map((e) => rowKey(e.row));
+    const cells = edits.map((e) => cellId(rowKey(e.row), e.month));
+    setPending((p) => new Set([...p, ...cells]));
+    const rows = affected(t0, keys);
+    try {
+      const result = await http.request<GridEditResult>(gridApi.edit, {
+        params: { route: query.route, view: query.view }, ignoreCodes: ['CONFLICT', 'VALIDATION_ERROR'],
+        body: { hierarchy: query.hierarchy ?? m.hierarchies[0], scope: m.scope?.value ?? undefined, filter: query.filter, edits, refresh: rows, measures: query.measures, from: m.months[0], to: m.months.at(-1) },
+      });
+      setTree((t) => (t ? withRows(t, result.rows) : t));
+      return { ok: true };
+    } catch (e) {
+      // The server's numbers come back in place of the page's; a changed cell is a conflict to show.
+      const fresh = await refresh(rows).catch(() => []);
+      const current = new Map(fresh.map((r) => [rowKey(r.filter), r]));
+      const conflicts: ConflictCell[] = [];
+      if (isApiError(e) && e.ErrorCode === 'CONFLICT') {
+        for (const edit of edits) {
+          const row = current.get(rowKey(edit.row));
+          const value = row?.values[measure]?.[m.months.indexOf(edit.month)] ?? null;
+          if (!sameAtScale(value, edit.from, m.scale)) conflicts.push({ key: rowKey(edit.row), row: edit.row, month: edit.month, mine: edit.to, current: value });
+        }
+      }
+      return { ok: false, conflicts, error: e };
+    } finally {
+      setPending((p) => { const n = new Set(p); cells.forEach((c) => n.delete(c)); return n; });
+    }
+  }, [http, key, refresh, baselineId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const addMark = useCallback((row: string, month: string, measure: string) => {
+    setMarks((list) => {
+      const found = list.find((x) => x.row === row && x.month === month && x.measure === measure);
+      return found ? list.map((x) => (x === found ? { ...x, count: x.count + 1 } : x)) : [...list, { row, month, measure, count: 1 }];
+    });
+  }, []);
+
+  return { meta, tree, marks, error, loading, loadingKeys, pending, commit, addMark, retry: () => setAttempt((n) => n + 1) };
+}
+
+export { cellId };
