@@ -12,6 +12,7 @@ import { insertReport } from '../data/reports';
 import { restrictFeature } from '../data/restrictions';
 import type { Services } from '../services';
 import * as reports from './demo-reports';
+import { seedDemoData } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -60,24 +61,21 @@ async function seedDemoCompany(tx: Queryable, services: Services): Promise<void>
 
   const dimensions = [
     ['Product family', reports.PRODUCT_FAMILIES],
-    ['Region', reports.REGIONS],
+    // Center: the Madrid area, a sales region of the demo customers (demo-data/modules/sop.ts).
+    ['Region', [...reports.REGIONS, 'Center']],
     ['Channel', reports.CHANNELS],
     ['Brand', reports.BRANDS],
   ] as const;
   for (const [name, values] of dimensions) await insertDimension(tx, companyId, name, [...values]);
+  // Master data of every declared page, into the entity tables the schema sync created before the seed runs.
+  await seedDemoData(tx, config, companyId);
 
-  const reportsByUser: Record<Exclude<DemoUserKey, 'newcomer'>, Array<() => Parameters<typeof insertReport>[3]>> = {
-    super: [reports.forecastAccuracy, reports.topSkus],
-    admin: [reports.budgetVsForecast, reports.stockCoverage],
-    planner: [reports.forecastAccuracy, reports.pendingPurchases, reports.productionAdherence],
-    viewer: [reports.topSkus, reports.promotionUplift],
-  };
   for (const key of ['super', 'admin', 'planner', 'viewer'] as const) {
     const demo = DEMO_USERS[key];
     const { user } = await createMember(tx, services, {
       companyId, name: demo.name, email: demo.email, roles: [...demo.roles], password: DEMO_PASSWORD, language: language(config, demo.language),
     });
-    for (const build of reportsByUser[key]) await insertReport(tx, companyId, user.id, build());
+    for (const report of reports.demoReports(config, services.policy, key, { roles: [...demo.roles], activePlugins: active })) await insertReport(tx, companyId, user.id, report);
     if (key === 'planner') {
       const feature = plannerRestriction(services, active);
       if (feature) await restrictFeature(tx, companyId, user.id, feature);

@@ -1,0 +1,2 @@
+export { syncSchema, type SyncReport, type SyncOptions } from './sync';
+export { SchemaSyncError } from './messages';
