@@ -1,0 +1,78 @@
+// Safety stock and reorder point (DOMAIN.md, Formulas):
+//   SS = z * sqrt(L * s_d^2 + d^2 * s_L^2),   ROP = d * L + SS
+// with d and s_d per month, so L and s_L are converted from days to months
+// (days / 30.4375). Converting demand to days instead gives the same figure:
+// the formula is unit-consistent as long as both sides use one unit.
+import { DAYS_PER_MONTH } from './calendar';
+import { inverseNormal } from './normal';
+import { seriesStats } from './statistics';
+import { problem, type Id, type PlanningProblem } from './types';
+
+export type SafetyStockProblemCode = 'NO_LEAD_TIME' | 'INVALID_SERVICE_LEVEL' | 'NO_DEMAND_HISTORY';
+
+export interface SafetyStockInput {
+  /** d: mean demand per month (units). */
+  demandPerMonth: number;
+  /** s_d: standard deviation of monthly demand (units). */
+  demandSdPerMonth: number;
+  /** L: lead time in days; null or <= 0 when unknown. */
+  leadTimeDays: number | null | undefined;
+  /** s_L: standard deviation of the lead time in days (0 when unknown). */
+  leadTimeSdDays?: number | null;
+  /** Cycle service level, strictly between 0 and 1 (0.95 = 95 %). */
+  serviceLevel: number;
+  /** Named in problems. */
+  subject?: Id;
+}
+
+export interface SafetyStockResult {
+  safetyStock: number;
+  reorderPoint: number;
+  z: number;
+  leadTimeMonths: number;
+  problems: PlanningProblem<SafetyStockProblemCode>[];
+}
+
+export function leadTimeMonths(days: number): number {
+  return days / DAYS_PER_MONTH;
+}
+
+export function safetyStock(input: SafetyStockInput): SafetyStockResult {
+  const problems: PlanningProblem<SafetyStockProblemCode>[] = [];
+  const d = Math.max(0, Number.isFinite(input.demandPerMonth) ? input.demandPerMonth : 0);
+  const sd = Math.max(0, Number.isFinite(input.demandSdPerMonth) ? input.demandSdPerMonth : 0);
+  let leadDays = input.leadTimeDays;
+  if (typeof leadDays !== 'number' || !Number.isFinite(leadDays) || leadDays <= 0) {
+    // Without a lead time only the lead-time variability term (if any) remains.
+    problems.push(problem('NO_LEAD_TIME', 'warning', input.subject));
+    leadDays = 0;
+  }
+  const sdLeadDays = Math.max(0, Number.isFinite(input.leadTimeSdDays ?? 0) ? (input.leadTimeSdDays ?? 0) : 0);
+  const L = leadTimeMonths(leadDays);
+  const sL = leadTimeMonths(sdLeadDays);
+  const sl = input.serviceLevel;
+  if (!(sl > 0 && sl < 1)) {
+    problems.push(problem('INVALID_SERVICE_LEVEL', 'error', input.subject, { serviceLevel: Number.isFinite(sl) ? sl : null }));
+    return { safetyStock: 0, reorderPoint: d * L, z: NaN, leadTimeMonths: L, problems };
+  }
+  const z = inverseNormal(sl);
+  // A service level under 50 % gives a negative z: no buffer rather than a negative stock target.
+  const ss = Math.max(0, z * Math.sqrt(L * sd * sd + d * d * sL * sL));
+  return { safetyStock: ss, reorderPoint: d * L + ss, z, leadTimeMonths: L, problems };
+}
+
+export interface SafetyStockFromHistoryInput extends Omit<SafetyStockInput, 'demandPerMonth' | 'demandSdPerMonth'> {
+  /** Monthly demand history (units), oldest first; NaN months are skipped. */
+  history: ArrayLike<number>;
+  /** d from the forecast when given (the demand the stock must cover); else the history mean. */
+  forecastPerMonth?: number | null;
+}
+
+/** SS and ROP with d and s_d taken from monthly history; fewer than 2 months -> s_d = 0 and NO_DEMAND_HISTORY. */
+export function safetyStockFromHistory(input: SafetyStockFromHistoryInput): SafetyStockResult & { demandPerMonth: number; demandSdPerMonth: number } {
+  const stats = seriesStats(input.history);
+  const d = typeof input.forecastPerMonth === 'number' && Number.isFinite(input.forecastPerMonth) ? input.forecastPerMonth : stats.mean;
+  const result = safetyStock({ ...input, demandPerMonth: d, demandSdPerMonth: stats.sd });
+  if (stats.count < 2) result.problems.unshift(problem('NO_DEMAND_HISTORY', 'warning', input.subject, { months: stats.count }));
+  return { ...result, demandPerMonth: Math.max(0, d), demandSdPerMonth: stats.sd };
+}

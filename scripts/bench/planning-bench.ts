@@ -1,0 +1,162 @@
+// npm run bench:planning [-- --smoke]: a forecast run of every series of a
+// company as jobs (pg-boss, worker threads), on PGlite and on PostgreSQL,
+// while a client keeps asking GET /api/profile at a steady rate:
+//   run      seconds from the POST to the run done, series per second, progress updates seen
+//   profile  p50 / p99 of GET /api/profile before the run and during it
+// Size: 10,000 series (200 products x 50 customers) x 36 months (--smoke:
+// 120 series); BENCH_PLANNING_SERIES=P,C overrides. Targets (printed, never
+// asserted): the run <= 60 s on 2 cores, profile p99 < 100 ms during it.
+// The server runs in a child process (as `npm start` would); the client here.
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
+// server, in a fresh schema dropped after; skipped when unreachable.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Db } from '../../server/db/adapter';
+
+interface CannonResult { latency: { p50: number; p99: number }; requests: { total: number }; errors: number; non2xx: number }
+interface CannonInstance { stop(): void }
+type Cannon = (options: Record<string, unknown>, done: (error: unknown, result: CannonResult) => void) => CannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const SMOKE = process.argv.includes('--smoke');
+const [PRODUCTS, CUSTOMERS] = (process.env.BENCH_PLANNING_SERIES ?? (SMOKE ? '12,10' : '200,50')).split(',').map(Number);
+/** Requests per second of the probing client: a few users clicking, not a load test. */
+const PROBE_RATE = 50;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+type Backend = 'pglite' | 'postgres';
+
+type ToParent = { type: 'ready'; port: number; token: string; series: number; rows: number; setupSeconds: number } | { type: 'done'; status: string; seconds: number; series: number; updates: number; attempts: number };
+
+async function openBackend(backend: Backend, cleanups: Array<() => Promise<unknown>>): Promise<Db> {
+  const { openPglite } = await import('../../server/db/pglite');
+  const { openPg, quoteIdent } = await import('../../server/db/pg');
+  if (backend === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-planning-bench-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    return openPglite({ dataDir: dir });
+  }
+  const schema = `bench_planning_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const cleaner = new pg.Client({ connectionString: PG_URL });
+    await cleaner.connect();
+    await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(`${schema}_jobs`)} CASCADE`);
+    await cleaner.end();
+  });
+  return openPg({ connectionString: PG_URL, schema, max: 8 });
+}
+
+async function runChild(backend: Backend): Promise<void> {
+  const { loadConfigOrThrow } = await import('../config/load');
+  const { buildServer } = await import('../../server/app');
+  const { migrate } = await import('../../server/db/migrate');
+  const { syncSchema } = await import('../../server/data-engine/schema');
+  const { openSession } = await import('../../server/accounts');
+  const { startForecasting } = await import('../../server/forecast/service');
+  const { createFixture } = await import('./planning/fixture');
+  const send = (message: ToParent) => process.send!(message);
+
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const started = performance.now();
+  const db = await openBackend(backend, cleanups);
+  cleanups.unshift(() => db.close());
+  try {
+    const { config, translations } = await loadConfigOrThrow({ root: process.cwd() });
+    await migrate(db);
+    await syncSchema(db, config);
+    const today = new Date().toISOString().slice(0, 10);
+    const fixture = await createFixture(db, PRODUCTS, CUSTOMERS, today);
+    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations });
+    cleanups.unshift(() => app.close());
+    await startForecasting(app.services);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const token = (await openSession(db, app.services, fixture.userId, fixture.companyId)).token;
+    send({ type: 'ready', port: Number(new URL(address).port), token, series: fixture.series, rows: fixture.rows, setupSeconds: (performance.now() - started) / 1000 });
+    await new Promise<void>((resolve) => process.once('message', () => resolve()));
+    const begun = performance.now();
+    const response = await app.inject({ method: 'POST', url: '/api/forecasting/runs', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    if (response.statusCode !== 202) throw new Error(`run refused: ${response.body}`);
+    const runId = response.json().data.id as number;
+    let updates = 0;
+    let last = -1;
+    for (;;) {
+      const [row] = await db.query<{ status: string; progress: number; series_done: number; attempts: number }>('SELECT status, progress::float8 AS progress, series_done, attempts FROM data_forecast_runs WHERE id = $1', [runId]);
+      if (row.progress !== last) { updates++; last = row.progress; }
+      if (row.status !== 'queued' && row.status !== 'running') {
+        send({ type: 'done', status: row.status, seconds: (performance.now() - begun) / 1000, series: row.series_done, updates, attempts: row.attempts });
+        // Serve until the client has stopped probing: a closed port would read as failed requests.
+        await new Promise<void>((resolve) => process.once('message', () => resolve()));
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+  }
+}
+
+function probe(port: number, token: string, seconds: number | null): { done: Promise<CannonResult>; stop(): void } {
+  let instance: CannonInstance;
+  const done = new Promise<CannonResult>((resolve, reject) => {
+    instance = autocannon({
+      url: `http://127.0.0.1:${port}/api/profile`, headers: { authorization: `Bearer ${token}` },
+      connections: 2, overallRate: PROBE_RATE, duration: seconds ?? 3600,
+    }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  return { done, stop: () => instance.stop() };
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try { await client.connect(); await client.end(); return true; } catch { return false; }
+}
+
+async function measure(backend: Backend): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit', execArgv: process.execArgv });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const next = () => new Promise<ToParent>((resolve, reject) => { child.once('message', (m) => resolve(m as ToParent)); void exit.then((code) => reject(new Error(`the server exited (${code})`))); });
+  const ready = await next();
+  if (ready.type !== 'ready') throw new Error('unexpected message');
+  const before = await probe(ready.port, ready.token, SMOKE ? 1 : 5).done;
+  const during = probe(ready.port, ready.token, null);
+  child.send('start');
+  const done = await next();
+  during.stop();
+  const load = await during.done;
+  child.send('finish');
+  await exit;
+  if (done.type !== 'done') throw new Error('unexpected message');
+  const f = (n: number) => `${Math.round(n)} ms`;
+  console.log(`[${backend}] ${ready.series.toLocaleString('en')} series (${ready.rows.toLocaleString('en')} sales rows; setup ${ready.setupSeconds.toFixed(0)} s)`);
+  console.log(`  run      ${done.status} in ${done.seconds.toFixed(1)} s: ${(done.series / done.seconds).toFixed(0)} series/s, ${done.updates} progress updates seen, ${os.availableParallelism()} cores${done.attempts > 1 ? `, resumed ${done.attempts - 1}x` : ''}`);
+  console.log(`  profile  before: p50 ${f(before.latency.p50)} p99 ${f(before.latency.p99)}; during the run: p50 ${f(load.latency.p50)} p99 ${f(load.latency.p99)} (${load.requests.total} requests at ${PROBE_RATE}/s, ${load.errors + load.non2xx} failed)`);
+  console.log(`  load     ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min)`);
+}
+
+const childAt = process.argv.indexOf('--child');
+if (childAt >= 0) {
+  runChild(process.argv[childAt + 1] as Backend).then(() => process.exit(0), (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  (async () => {
+    console.log(`bench:planning: a forecast run of ${(PRODUCTS * CUSTOMERS).toLocaleString('en')} series x 36 months, GET /api/profile probed at ${PROBE_RATE}/s (targets: <= 60 s, p99 < 100 ms; printed, not asserted)`);
+    await measure('pglite');
+    if (await reachable(PG_URL)) await measure('postgres');
+    else console.log(`[postgres] skipped: ${PG_URL} does not answer`);
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

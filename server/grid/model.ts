@@ -1,0 +1,127 @@
+// One grid view seen as a report (server/reports): its measures become
+// report measures, its level paths, leaves and period become dimensions, so
+// the grid reads through the one aggregation the reports use (GROUPING SETS,
+// one statement, company-scoped joins). A shifted measure (last year's
+// sales) reads a stand-in entity whose rows are the real ones with the month
+// moved forward, registered like a computed entity.
+import type { CompiledConfig, CompiledDimension, CompiledEntity, CompiledField, CompiledGrid, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
+import { formulaSql } from '../data-engine/formula-sql';
+import { ident, tableOf } from '../data-engine/sql';
+import { createComputedRegistry } from '../reports/computed/registry';
+import type { PathScope } from '../reports/paths';
+
+export interface GridModel {
+  config: CompiledConfig;
+  route: CompiledRoute;
+  view: CompiledView;
+  index: number;
+  grid: CompiledGrid;
+  /** The entity edited. */
+  entity: CompiledEntity;
+  editField: CompiledField;
+  scopeField: CompiledField | null;
+  /** Every distinct level path of the hierarchies, in order of first use: dimension `l<i>`. */
+  levels: string[];
+  /** Report measures, one per grid measure (a shifted one names its stand-in entity). */
+  measures: CompiledMeasure[];
+  /** Real entities and the stand-ins. */
+  entities: ReadonlyMap<string, CompiledEntity>;
+  scope: PathScope;
+}
+
+export const PERIOD = 'month';
+export const levelDimension = (i: number) => `l${i}`;
+export const leafDimension = (i: number) => `k${i}`;
+
+const shiftedId = (entity: string, shift: number) => `${entity}~${shift}`;
+
+/** The stand-in of an entity whose period is `shift` months later: formula fields become plain columns computed in its SELECT. */
+function shiftedEntity(entity: CompiledEntity, period: string, shift: number, entities: ReadonlyMap<string, CompiledEntity>): { entity: CompiledEntity; sql(company: string): string } {
+  const columns: string[] = ['s.id', 's.company_id'];
+  const fields = entity.fields.filter((f) => f.type !== 'children').map((f) => {
+    const column = f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (f.formula) columns.push(`${formulaSql(f, entity, 's', entities)} AS ${ident(column)}`);
+    else if (f.name === period) columns.push(`(s.${ident(column)} + interval '${shift} months')::date AS ${ident(column)}`);
+    else columns.push(`s.${ident(column)}`);
+    const { formula: _formula, ...plain } = f;
+    return { ...plain, column, readOnly: true };
+  });
+  const stand: CompiledEntity = { ...entity, id: shiftedId(entity.id, shift), table: '', computed: true, readOnly: true, fields };
+  return { entity: stand, sql: (company) => `SELECT ${columns.join(', ')} FROM ${ident(tableOf(entity))} s WHERE s.company_id = ${company}` };
+}
+
+export function gridModel(config: CompiledConfig, route: CompiledRoute, index: number): GridModel {
+  const view = route.views[index];
+  const grid = view.grid!;
+  const base = new Map(config.entities.map((e) => [e.id, e]));
+  const entity = base.get(view.entity);
+  if (!entity) throw new Error(`${route.source}: grid ${route.id} edits unknown entity ${view.entity}`);
+  const all = new Map(base);
+  const stands = new Map<string, (company: string) => string>();
+  const measures: CompiledMeasure[] = grid.measures.map((m) => {
+    let source = m.entity;
+    if (m.shift !== 0 && m.entity) {
+      const id = shiftedId(m.entity, m.shift);
+      if (!all.has(id)) {
+        const made = shiftedEntity(base.get(m.entity)!, m.period, m.shift, base);
+        all.set(id, made.entity);
+        stands.set(id, made.sql);
+      }
+      source = id;
+    }
+    return {
+      id: m.id, agg: m.agg, where: m.where.map((c) => ({ ...c })), format: m.format,
+      ...(m.formula !== undefined ? { formula: m.formula } : { entity: source }),
+      ...(m.field ? { field: m.field } : {}),
+    };
+  });
+  const real = createComputedRegistry(config) as PathScope['computed'] & { prepare?(ids: readonly string[], ...rest: unknown[]): Promise<void> };
+  // Stand-ins need no preparation; real computed entities get theirs (when the registry has one).
+  const computed = {
+    has: (id: string) => stands.has(id) || real.has(id),
+    sql: (id: string, company: string) => stands.get(id)?.(company) ?? real.sql(id, company),
+    prepare: async (ids: readonly string[], ...rest: unknown[]) => { await real.prepare?.(ids.filter((id) => !stands.has(id)), ...rest); },
+  };
+  const scope: PathScope = { entities: all, computed };
+  const levels: string[] = [];
+  for (const h of grid.hierarchies) for (const path of h.levels) if (!levels.includes(path)) levels.push(path);
+  const field = (name: string | undefined) => entity.fields.find((f) => f.name === name);
+  const editMeasure = grid.measures.find((m) => m.id === grid.edit);
+  return {
+    config, route, view, index, grid, entity,
+    editField: field(editMeasure?.field)!,
+    scopeField: grid.scope ? field(grid.scope) ?? null : null,
+    levels, measures, entities: all, scope,
+  };
+}
+
+/** The period field of a measure's entity (stand-ins keep the original's name). */
+export function periodOf(model: GridModel, measure: CompiledMeasure): string {
+  return model.grid.measures.find((m) => m.id === measure.id)?.period ?? model.grid.period;
+}
+
+/**
+ * The dimensions a query groups and filters by: the level paths, the leaves
+ * and the period, each with its path in every entity a measure reads (a level
+ * path an entity cannot reach is left out for it: that measure is then
+ * unavailable wherever the level is used).
+ */
+export function gridDimensions(model: GridModel, resolves: (entity: CompiledEntity, path: string) => boolean): Map<string, CompiledDimension> {
+  const dims = new Map<string, CompiledDimension>();
+  const sources = [...new Set(model.measures.flatMap((m) => (m.entity ? [m.entity] : [])))].map((id) => model.entities.get(id)!);
+  const add = (id: string, pathIn: (entity: CompiledEntity) => string) => {
+    const paths: Record<string, string> = {};
+    for (const e of sources) {
+      const path = pathIn(e);
+      if (resolves(e, path)) paths[e.id] = path;
+    }
+    dims.set(id, { id, paths });
+  };
+  model.levels.forEach((path, i) => add(levelDimension(i), () => path));
+  model.grid.leaves.forEach((leaf, i) => add(leafDimension(i), () => leaf));
+  add(PERIOD, (e) => {
+    const m = model.measures.find((x) => x.entity === e.id);
+    return m ? periodOf(model, m) : model.grid.period;
+  });
+  return dims;
+}

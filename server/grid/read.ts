@@ -1,0 +1,167 @@
+// Reading the grid: one report statement (server/reports/report-sql.ts)
+// grouping by the row levels asked for and pivoting by month, with the
+// caller's permissions applied the report way (a measure over what they may
+// not read is hidden; a level they may not read is refused before this).
+// A measure whose entity cannot reach a level used here is unavailable: its
+// cells stay empty rather than repeating the total on every row.
+import type { CompiledEntity, CompiledMeasure } from '../../engine/config/compiled';
+import type { GridValue } from '../../engine/data/grid-api';
+import type { Filter } from '../../engine/data/list-query';
+import type { CallerAccess } from '../data-engine/access';
+import type { Queryable } from '../db/adapter';
+import { formulaMeasures } from '../reports/measure-formula';
+import { hiddenMeasures, type ReportPlan } from '../reports/plan';
+import { buildReportSql } from '../reports/report-sql';
+import { compareValues } from '../reports/shape';
+import { gridDimensions, levelDimension, PERIOD, type GridModel } from './model';
+import { resolveReportPath } from '../reports/paths';
+
+export interface ReadOptions {
+  /** Level paths the rows group by ([] : the total only). */
+  group: string[];
+  /** Conditions on level paths (the parent's levels, the user's filter). */
+  filters: Array<{ path: string; op: 'eq' | 'in' | 'null'; value: GridValue | GridValue[] }>;
+  months: string[];
+  scopeValue: number | null;
+  companyId: number;
+  today: string;
+  /** Also return the grand total per month (grouping by nothing). */
+  total: boolean;
+  /** Only these measures (and what their formulas use) are computed; the others come back as empty lists. */
+  only?: readonly string[];
+}
+
+export interface ReadRow {
+  keys: GridValue[];
+  label: string | null;
+  values: Array<Array<number | null>>;
+}
+
+export interface ReadResult {
+  /** Measures shown, in declaration order. */
+  measures: string[];
+  hidden: string[];
+  unavailable: string[];
+  rows: ReadRow[];
+  total: Array<Array<number | null>> | null;
+}
+
+/** Does `path` lead, in `entity`, to the same field of the same entity as in the grid's entity? */
+export function reachesSame(model: GridModel, entity: CompiledEntity, path: string): boolean {
+  const theirs = resolveReportPath(entity, path, model.scope);
+  if (typeof theirs === 'string') return false;
+  if (path === model.grid.period || entity.id === model.entity.id) return true;
+  const ours = resolveReportPath(model.entity, path, model.scope);
+  if (typeof ours === 'string' || ours.field.name !== theirs.field.name || ours.field.type !== theirs.field.type) return false;
+  // One segment: a field of each entity itself (product of sales-line, product of forecast-value): the same when it refers to the same entity.
+  return path.includes('.') ? ours.owner.id === theirs.owner.id : (ours.field.entity ?? null) === (theirs.field.entity ?? null);
+}
+
+/** Measures the caller sees and the ones a level of this query cuts off. */
+export function measurePlan(model: GridModel, access: CallerAccess, dimensionIds: readonly string[]) {
+  const dims = gridDimensions(model, (e, p) => reachesSame(model, e, p));
+  const hidden = hiddenMeasures(model.measures, access, model.entities);
+  const byId = new Map(model.measures.map((m) => [m.id, m]));
+  const unavailable = new Set<string>();
+  const cut = (m: CompiledMeasure): boolean => {
+    if (m.formula !== undefined) return formulaMeasures(m.formula).some((id) => !byId.has(id) || cut(byId.get(id)!));
+    return dimensionIds.some((d) => dims.get(d)?.paths[m.entity!] === undefined);
+  };
+  for (const m of model.measures) if (!hidden.has(m.id) && cut(m)) unavailable.add(m.id);
+  return { dims, hidden, unavailable };
+}
+
+export async function readGrid(db: Queryable, model: GridModel, access: CallerAccess, options: ReadOptions): Promise<ReadResult> {
+  const groupDims = options.group.map((p) => levelDimension(model.levels.indexOf(p)));
+  const filterDims = options.filters.map((f) => levelDimension(model.levels.indexOf(f.path)));
+  const { dims, hidden, unavailable } = measurePlan(model, access, [...groupDims, ...filterDims, PERIOD]);
+  const shownIds = model.measures.filter((m) => !hidden.has(m.id)).map((m) => m.id);
+  const wanted = options.only ? needed(model, options.only) : null;
+  const computed = model.measures.filter((m) => !hidden.has(m.id) && !unavailable.has(m.id) && (!wanted || wanted.has(m.id))).map((m) => withScope(model, m, options.scopeValue));
+  const entities: CompiledEntity[] = [];
+  for (const m of computed) if (m.entity && !entities.some((e) => e.id === m.entity)) entities.push(model.entities.get(m.entity)!);
+  const empty = () => options.months.map(() => null);
+  // A measure not computed here has no list of months at all (the page asks for it when it shows it).
+  const slots = () => shownIds.map((id) => (wanted && !wanted.has(id) ? [] : empty()));
+  const result: ReadResult = { measures: shownIds, hidden: [...hidden], unavailable: [...unavailable], rows: [], total: options.total ? slots() : null };
+  if (entities.length === 0 || options.months.length === 0) return result;
+
+  const filters: Filter[] = [
+    { field: PERIOD, op: 'between', value: [options.months[0], options.months.at(-1)!] },
+    ...options.filters.map((f, i): Filter => (
+      f.op === 'null' ? { field: filterDims[i], op: 'null', value: true }
+      : f.op === 'in' ? { field: filterDims[i], op: 'in', value: f.value as Array<string | number | boolean> }
+      : { field: filterDims[i], op: 'eq', value: f.value as string | number | boolean })),
+  ];
+  const plan: ReportPlan = {
+    measures: computed, shown: computed.map((m) => m.id), hidden: [], entities, dimensions: dims, readable: [...dims.keys()],
+    group: groupDims, pivot: PERIOD, filters, sort: [], limit: null, chart: null, used: [...groupDims, PERIOD],
+  };
+  await prepareComputed(db, model, entities.map((e) => e.id), options.companyId, options.today);
+  const statement = buildReportSql(model.view, plan, model.scope, access, options.companyId, options.today);
+  const raw = await db.query<Record<string, unknown>>(statement.sql, statement.params.values);
+
+  const monthIndex = new Map(options.months.map((m, i) => [m, i]));
+  const columnOf = shownIds.map((id) => statement.measureColumns.get(id));
+  const n = groupDims.length;
+  const period = `d${n}`;
+  const rows = new Map<string, ReadRow>();
+  for (const r of raw) {
+    const g = Number(r.g);
+    const month = monthIndex.get(String(r[period]));
+    // g = 0: a row's month; every level rolled up but the month: the total's month (with no level, g = 0 is the total).
+    const isTotal = n === 0 ? g === 0 : g === (1 << (n + 1)) - 2;
+    if (month === undefined || (g !== 0 && !isTotal)) continue;
+    const target = isTotal ? null : rowOf(rows, r, n, slots);
+    const values = target ? target.values : result.total;
+    if (!values) continue;
+    columnOf.forEach((column, k) => {
+      if (column === undefined || values[k].length === 0) return;
+      const v = r[column];
+      values[k][month] = v === null || v === undefined ? null : Number(v);
+    });
+  }
+  result.rows = [...rows.values()].sort((a, b) => compareValues(a.keys.at(-1) ?? null, b.keys.at(-1) ?? null, a.label ?? undefined, b.label ?? undefined));
+  return result;
+}
+
+function rowOf(rows: Map<string, ReadRow>, r: Record<string, unknown>, n: number, slots: () => Array<Array<number | null>>): ReadRow {
+  const keys = Array.from({ length: n }, (_, i) => toValue(r[`d${i}`]));
+  const id = JSON.stringify(keys);
+  let row = rows.get(id);
+  if (!row) {
+    const label = n > 0 && r[`l${n - 1}`] !== undefined && r[`l${n - 1}`] !== null ? String(r[`l${n - 1}`]) : null;
+    row = { keys, label, values: slots() };
+    rows.set(id, row);
+  }
+  return row;
+}
+
+const toValue = (v: unknown): GridValue => (v === null || v === undefined ? null : typeof v === 'bigint' ? Number(v) : (v as GridValue));
+
+/** The grid's own measures read the chosen scope row only (e.g. one budget version). */
+export function withScope(model: GridModel, m: CompiledMeasure, scopeValue: number | null): CompiledMeasure {
+  if (!model.grid.scope || !m.entity || (m.entity !== model.entity.id && !m.entity.startsWith(`${model.entity.id}~`))) return m;
+  const condition = scopeValue === null ? { field: model.grid.scope, op: 'null' as const, value: true } : { field: model.grid.scope, op: 'eq' as const, value: scopeValue };
+  return { ...m, where: [...m.where, condition] };
+}
+
+/** Computed entities bring what they read up to date before a statement reads them (when the registry can). */
+export async function prepareComputed(db: Queryable, model: GridModel, ids: readonly string[], companyId: number, today: string): Promise<void> {
+  const computed = model.scope.computed as { prepare?(ids: readonly string[], db: Queryable, request: unknown): Promise<void> };
+  await computed.prepare?.(ids.filter((id) => model.entities.get(id)?.computed), db, { config: model.config, companyId, today });
+}
+
+/** The measures asked for and every measure their formulas compute with. */
+function needed(model: GridModel, ids: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  const add = (id: string) => {
+    if (out.has(id)) return;
+    const m = model.measures.find((x) => x.id === id);
+    if (!m) return;
+    out.add(id);
+    if (m.formula !== undefined) formulaMeasures(m.formula).forEach(add);
+  };
+  ids.forEach(add);
+  return out;
+}

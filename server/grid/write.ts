@@ -1,0 +1,106 @@
+// The leaf values an edit decided, written set-based: one UPDATE over
+// unnest()ed arrays for the rows that exist (version bumped, so the data
+// API's own optimistic check sees the change), one INSERT for the leaves only
+// the baseline had, and the audit of every changed row in the same
+// transaction (who, when, from, to: the cell's history reads it back).
+import { defaultValue, type FieldValue } from '../../engine/data/field-values';
+import type { Caller } from '../access/caller';
+import { writeAudit, type AuditWrite } from '../data-engine/audit/write';
+import type { Queryable, SqlParam } from '../db/adapter';
+import { ident, paramCast, tableOf } from '../data-engine/sql';
+import type { GridModel } from './model';
+
+export interface LeafUpdate {
+  id: number;
+  keys: number[];
+  from: number | null;
+  to: number | null;
+}
+
+export interface LeafInsert {
+  keys: number[];
+  to: number;
+}
+
+export interface LeafWrites {
+  month: string;
+  updates: LeafUpdate[];
+  inserts: LeafInsert[];
+}
+
+const titleOf = (model: GridModel, keys: number[], month: string) => {
+  const i = model.grid.leaves.indexOf(model.entity.title);
+  return i >= 0 ? String(keys[i]) : model.entity.title === model.grid.period ? month : '';
+};
+
+export async function writeLeaves(tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string): Promise<{ changed: number; created: number }> {
+  const { entity, editField, grid } = model;
+  const table = ident(tableOf(entity));
+  const column = ident(editField.column!);
+  const cast = paramCast(editField);
+  const audit: AuditWrite[] = [];
+  const values = writes.flatMap((w) => w.updates.filter((u) => u.to !== null));
+  const cleared = writes.flatMap((w) => w.updates.filter((u) => u.to === null));
+  // One statement per kind of change: the rows updated and, from the same arrays, their audit rows
+  // (a JSON document of thousands of entries costs more to build and parse than the update itself).
+  const titles = new Map<number, string>();
+  for (const w of writes) for (const u of w.updates) titles.set(u.id, titleOf(model, u.keys, w.month));
+  const update = async (rows: LeafUpdate[], set: string) => {
+    if (rows.length === 0) return;
+    await tx.query(
+      `WITH u AS (SELECT * FROM unnest($3::int[], $4::${cast}[], $5::${cast}[], $6::text[]) AS u(id, v, f, title)),
+       changed AS (UPDATE ${table} t SET ${set}, version = t.version + 1, updated_at = now(), updated_by = $2 FROM u WHERE t.id = u.id AND t.company_id = $1 RETURNING t.id)
+       INSERT INTO data_audit (company_id, entity, row_id, row_title, action, user_id, user_name, before, after)
+       SELECT $1, $7, u.id, u.title, 'update', $2, $8, jsonb_build_object($9::text, u.f), jsonb_build_object($9::text, u.v) FROM u JOIN changed ON changed.id = u.id`,
+      [caller.companyId, caller.userId, rows.map((u) => u.id), rows.map((u) => u.to) as number[], rows.map((u) => u.from) as number[],
+        rows.map((u) => titles.get(u.id)!.slice(0, 500)), entity.id, caller.name, editField.name],
+    );
+  };
+  await update(values, `${column} = u.v`);
+  await update(cleared, `${column} = NULL`);
+  let created = 0;
+  for (const w of writes.filter((x) => x.inserts.length)) {
+    const leafFields = grid.leaves.map((l) => entity.fields.find((f) => f.name === l)!);
+    const given = new Set([grid.period, ...grid.leaves, editField.name, ...(model.scopeField ? [model.scopeField.name] : [])]);
+    const defaults = entity.fields.filter((f) => f.column && !f.readOnly && !given.has(f.name) && f.default !== undefined);
+    const params: SqlParam[] = [caller.companyId, caller.userId, `${w.month}-01`];
+    const columns = ['company_id', 'created_by', 'updated_by', ident(entity.fields.find((f) => f.name === grid.period)!.column!)];
+    const selects = ['$1', '$2', '$2', '$3::date'];
+    if (model.scopeField) {
+      params.push(scopeValue);
+      columns.push(ident(model.scopeField.column!));
+      selects.push(`$${params.length}::integer`);
+    }
+    for (const f of defaults) {
+      params.push(defaultValue(f, today) as SqlParam);
+      columns.push(ident(f.column!));
+      selects.push(`$${params.length}::${paramCast(f)}`);
+    }
+    const arrays = leafFields.map((f, i) => {
+      params.push(w.inserts.map((x) => x.keys[i]));
+      columns.push(ident(f.column!));
+      selects.push(`u.k${i}`);
+      return `$${params.length}::int[]`;
+    });
+    params.push(w.inserts.map((x) => x.to));
+    columns.push(column);
+    selects.push('u.v');
+    const rows = await tx.query<Record<string, unknown>>(
+      `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${selects.join(', ')}
+       FROM unnest(${[...arrays, `$${params.length}::${cast}[]`].join(', ')}) AS u(${[...leafFields.map((_, i) => `k${i}`), 'v'].join(', ')})
+       RETURNING id, ${leafFields.map((f, i) => `${ident(f.column!)} AS k${i}`).join(', ')}`,
+      params,
+    );
+    const byKeys = new Map(w.inserts.map((x) => [x.keys.join('|'), x]));
+    rows.forEach((r) => {
+      const x = byKeys.get(leafFields.map((_, i) => Number(r[`k${i}`])).join('|'))!;
+      const after: Record<string, FieldValue> = { [grid.period]: w.month, [editField.name]: x.to };
+      grid.leaves.forEach((l, k) => { after[l] = x.keys[k]; });
+      if (model.scopeField) after[model.scopeField.name] = scopeValue;
+      audit.push({ entity: entity.id, rowId: Number(r.id), rowTitle: titleOf(model, x.keys, w.month), action: 'create', before: null, after });
+    });
+    created += rows.length;
+  }
+  await writeAudit(tx, { companyId: caller.companyId, userId: caller.userId, userName: caller.name }, audit);
+  return { changed: values.length + cleared.length, created };
+}
