@@ -1,72 +1,133 @@
-// One custom report of the user: its content as a table sortable by any
-// column, and a CSV export (RFC 4180, UTF-8 with BOM so Excel reads accents)
-// of the rows in the order shown. A report the user may not see (another
-// user's, another company's, or none) shows the forbidden page.
-import { Button, Card, EmptyState, Group, Text } from '@mantine/core';
-import { IconFileDownload, IconReport } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+// One of the user's custom reports: a report view saved under a name with
+// its filters, grouping, pivot, sort and measures. It opens through the
+// report view with that state; changes go to the URL until "Save" writes
+// them back; the name can be changed and the report deleted. A report the
+// user may not see (another user's, another company's, or none) shows the
+// forbidden page; one whose report view the config no longer declares says so.
+import { Button, Menu } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { IconDeviceFloppy, IconDots, IconPencil, IconReport, IconTrash } from '@tabler/icons-react';
+import 'dayjs/locale/ca';
+import 'dayjs/locale/en';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
+import { queryFromSaved, savedState, writeReportUrl } from '../../engine/data/report-state';
 import { api, isApiError, type CustomReport } from '../../engine/http';
 import { Forbidden, useApiQuery } from '../../engine/shell';
-import { LoadFailed, LoadingRows } from '../components/LoadState';
+import { useHttp } from '../../engine/shell/context';
+import { toUrl } from '../../engine/shell/paths';
+import { addLogAtom, configAtom, loadCustomReportsAtom } from '../../engine/state';
+import { EmptyView, LoadFailed, LoadingRows } from '../../engine/views/shared/states';
 import { PageHeader } from '../components/PageHeader';
-import { ReportTable } from '../components/reports/ReportTable';
+import { DeleteReportDialog } from '../../engine/views/report/DeleteReportDialog';
+import { SaveReportDialog } from '../../engine/views/report/SaveReportDialog';
 import '../components/pages.css';
-import { csvFileName, toCsv } from '../lib/csv-export';
-import { downloadText } from '../lib/download';
-import { nextSort, sortRows, type SortState } from '../lib/table-sort';
+
+const ReportView = lazy(() => import('../../engine/views/report/ReportView'));
 
 export default function CustomReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
+  const config = useAtomValue(configAtom);
+  const addLog = useSetAtom(addLogAtom);
+  const reloadMenu = useSetAtom(loadCustomReportsAtom);
+  const http = useHttp();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const report = useApiQuery<CustomReport>(valid ? api.customReport : null, { params: { id }, ignoreCodes: ['NOT_FOUND', 'FORBIDDEN'] });
-  const [sort, setSort] = useState<SortState | null>(null);
-  useEffect(() => setSort(null), [id]); // another report opened from the menu: its own order
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [saving, setSaving] = useState(false);
   const data = report.data && String(report.data.Id) === id ? report.data : undefined;
-  const rows = useMemo(() => (data ? sortRows(data.Rows, sort, i18n.language) : []), [data, sort, i18n.language]);
+  const route = data ? config.routes.find((r) => r.id === data.Route) : undefined;
+  const view = route?.views[data!.View];
+  const fallback = useMemo(() => (data ? queryFromSaved(data.State) : undefined), [data]);
 
   if (!valid || (isApiError(report.error) && [403, 404].includes(report.error.Status))) return <Forbidden />;
 
-  const exportCsv = () => {
-    if (!data) return;
-    downloadText(csvFileName(data.Name), toCsv(data.Columns, rows), 'text/csv;charset=utf-8');
+  const rename = async (name: string) => {
+    await http.request<CustomReport>(api.updateCustomReport, { params: { id }, body: { Name: name }, ignoreCodes: ['CONFLICT'] });
+    setDialog(null);
+    report.reload();
+    await reloadMenu();
   };
+  const remove = async () => {
+    await http.request(api.deleteCustomReport, { params: { id } });
+    addLog({ logLevel: 'info', title: t('reports.ui.deleted', { name: data?.Name ?? '' }), message: '' });
+    await reloadMenu();
+    navigate(toUrl(config.app.paths.home));
+  };
+
+  const actions = data && (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconDots size={16} aria-hidden />} data-testid="custom-report-menu">{t('reports.ui.manage')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('rename')} data-testid="custom-report-rename">{t('reports.ui.rename')}</Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')} data-testid="custom-report-delete">{t('reports.ui.delete')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 
   return (
     <div className="shell-page">
       <PageHeader
         icon={<IconReport size={28} stroke={1.6} aria-hidden />}
-        crumbs={[{ label: t('menu.customReports') }]}
+        crumbs={[{ label: t('menu.customReports') }, ...(route ? [{ label: t(translationKeys.routeTitle(route.id)), to: toUrl(route.path) }] : [])]}
         title={data?.Name ?? t(translationKeys.routeTitle('custom-reports'))}
-        description={data ? t('customReport.summary', { rows: data.Rows.length, columns: data.Columns.length }) : undefined}
-        actions={
-          <Button leftSection={<IconFileDownload size={18} aria-hidden />} variant="light" onClick={exportCsv} disabled={!data || data.Rows.length === 0} data-testid="report-export">
-            {t('customReport.exportCsv')}
-          </Button>
-        }
+        description={route ? t('reports.ui.basedOn', { report: t(translationKeys.routeTitle(route.id)) }) : undefined}
+        actions={actions}
       />
-      <Card withBorder radius="md" padding={0}>
-        {report.loading && !data ? (
-          <div style={{ padding: 16 }}><LoadingRows /></div>
-        ) : report.error || !data ? (
-          <div style={{ padding: 16 }}><LoadFailed title={t('errorHeaders.ALL_OK')} onRetry={report.reload} /></div>
-        ) : data.Rows.length === 0 ? (
-          <EmptyState p="xl" icon={<IconReport size={26} aria-hidden />} withIndicatorBackground description={t('customReport.empty')} />
-        ) : (
-          <>
-            <ReportTable report={data} rows={rows} sort={sort} onSort={(column) => setSort((s) => nextSort(s, column))} />
-            <Group justify="space-between" className="data-footer">
-              <Text size="sm" c="gray.7" data-testid="report-row-count">{t('customReport.rowCount', { count: data.Rows.length })}</Text>
-              <Text size="sm" c="gray.7" role="status" aria-live="polite" data-testid="report-sorted-by">
-                {sort ? t('customReport.sortedBy', { column: data.Columns[sort.column], direction: t(`customReport.${sort.direction}`) }) : ''}
-              </Text>
-            </Group>
-          </>
-        )}
-      </Card>
+      {report.loading && !data ? (
+        <LoadingRows />
+      ) : report.error || !data ? (
+        <LoadFailed onRetry={report.reload} />
+      ) : !route || !view || view.kind !== 'report' ? (
+        <EmptyView title={t('reports.ui.viewGone')} />
+      ) : (
+        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+          <Suspense fallback={<LoadingRows />}>
+            <ReportView
+              key={data.Id}
+              route={route}
+              view={view}
+              index={data.View}
+              fallback={fallback}
+              title={data.Name}
+              actions={({ query, result, changed }) => changed && (
+                <Button
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  loading={saving}
+                  data-testid="custom-report-save"
+                  onClick={async () => {
+                    setSaving(true);
+                    try {
+                      await http.request<CustomReport>(api.updateCustomReport, { params: { id }, body: { State: savedState(query, result.query) } });
+                      addLog({ logLevel: 'info', title: t('reports.ui.saved', { name: data.Name }), message: '' });
+                      report.reload();
+                      // The saved state is now the report's: the URL no longer needs to carry it.
+                      setParams((current) => writeReportUrl(current, { filters: [], sort: [] }), { replace: true });
+                    } finally {
+                      setSaving(false);
+                    }
+                  }}
+                >
+                  {t('reports.ui.save')}
+                </Button>
+              )}
+            />
+          </Suspense>
+        </DatesProvider>
+      )}
+      <SaveReportDialog opened={dialog === 'rename'} title={t('reports.ui.renameTitle')} initial={data?.Name ?? ''} onClose={() => setDialog(null)} onSave={rename} />
+      <DeleteReportDialog opened={dialog === 'delete'} name={data?.Name ?? ''} onClose={() => setDialog(null)} onConfirm={remove} />
     </div>
   );
 }

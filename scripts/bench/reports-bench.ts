@@ -1,0 +1,241 @@
+// npm run bench:reports [-- --smoke]: report views over many rows, on PGlite
+// and on PostgreSQL, each in its own process. A company of its own gets
+// 2,000 products in a 3-level hierarchy, 300 customers, offers over 24
+// months and N offer lines (N = 100,000; --smoke: 2,000), written with
+// set-based SQL (the bench measures reports, not imports). Then, server-side
+// through inject (no socket), p50 / p95 of REPEAT runs of:
+//   family x month   offer lines by product family, months spread into columns, with the chart
+//                    (again without its countDistinct, which alone needs every row in the grouping sets)
+//   channel > family two refs away (offer.customer.channel), subtotals per channel
+//   two entities     offer lines and products met on family and status (FULL JOIN)
+//   top 10 products  by value, of every product
+//   filtered         one channel and one year, by family
+//   export CSV       the family x month table as a file
+// Each request is one SQL statement (tests/api/reports prove it). Figures are
+// printed, never asserted. Targets (issue 12): every report view <= 500 ms
+// on PostgreSQL and <= 2 s on PGlite (p95).
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped after;
+// skipped with a message when unreachable.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { CompiledConfig, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
+import type { Db } from '../../server/db/adapter';
+
+const SMOKE = process.argv.includes('--smoke');
+const LINES = SMOKE ? 2_000 : 100_000;
+const REPEAT = SMOKE ? 3 : 10;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+type Backend = 'pglite' | 'postgres';
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const measure = (m: Partial<CompiledMeasure> & { id: string }): CompiledMeasure => ({ agg: 'sum', where: [], format: 'number', ...m });
+function view(report: NonNullable<CompiledView['report']>): CompiledView {
+  return { kind: 'report', entity: '', columns: [], filters: [], where: [], sort: [], pageSize: 50, form: [], detail: [], actions: [], card: [], singleton: false, report };
+}
+
+/** The bench's report views over the demo entities (offer lines, products, customers). */
+function benchConfig(config: CompiledConfig): CompiledConfig {
+  const lines = view({
+    measures: [
+      measure({ id: 'quantity', entity: 'offer-line', field: 'quantity' }),
+      measure({ id: 'value', entity: 'offer-line', field: 'lineTotal', format: 'money' }),
+      measure({ id: 'offers', entity: 'offer-line', field: 'offer', agg: 'countDistinct', format: 'integer' }),
+      measure({ id: 'price', entity: 'offer-line', field: 'unitPrice', agg: 'avg', format: 'money' }),
+      measure({ id: 'accepted', entity: 'offer-line', field: 'lineTotal', where: [{ field: 'offer.status', op: 'eq', value: 'accepted' }], format: 'money' }),
+      measure({ id: 'rate', formula: 'accepted / value * 100', format: 'percent' }),
+    ],
+    dimensions: [
+      { id: 'family', paths: { 'offer-line': 'product.family' } },
+      { id: 'parent', paths: { 'offer-line': 'product.family.parent' } },
+      { id: 'product', paths: { 'offer-line': 'product' } },
+      { id: 'month', paths: { 'offer-line': 'offer.issueDate' }, grain: 'month' },
+      { id: 'year', paths: { 'offer-line': 'offer.issueDate' }, grain: 'year' },
+      { id: 'channel', paths: { 'offer-line': 'offer.customer.channel' } },
+    ],
+    group: ['family'],
+    pivot: 'month',
+    chart: { kind: 'line', x: 'month', y: ['value'], series: 'channel' },
+  });
+  const both = view({
+    measures: [
+      measure({ id: 'quantity', entity: 'offer-line', field: 'quantity' }),
+      measure({ id: 'products', entity: 'product', agg: 'count', format: 'integer' }),
+      measure({ id: 'perProduct', formula: 'quantity / products' }),
+    ],
+    dimensions: [
+      { id: 'family', paths: { 'offer-line': 'product.family', product: 'family' } },
+      { id: 'status', paths: { 'offer-line': 'product.status', product: 'status' } },
+    ],
+    group: ['family', 'status'],
+    chart: { kind: 'bar', x: 'family', y: ['quantity'] },
+  });
+  const route = (id: string, v: CompiledView): CompiledRoute => ({
+    id, path: `bench/${id}`, page: null, views: [v], menu: false, enabled: true, public: false, section: 'REPORTS', subSection: null, group: null,
+    permissions: { features: [], level: 'read', plugins: [] }, source: 'scripts/bench/reports-bench.ts',
+  });
+  return { ...config, routes: [...config.routes, route('bench-lines', lines), route('bench-both', both)] };
+}
+
+/** Set-based demo rows of one company: hierarchy, products, customers, offers and offer lines. */
+async function fill(db: Db, companyId: number): Promise<void> {
+  const c = companyId;
+  await db.query(`INSERT INTO data_product_families (company_id, code, name, level) SELECT $1, 'C' || i, 'Category ' || i, 'category' FROM generate_series(1, 4) i`, [c]);
+  await db.query(`INSERT INTO data_product_families (company_id, code, name, level, parent_id)
+    SELECT $1, 'F' || i, 'Family ' || i, 'family', (SELECT id FROM data_product_families WHERE company_id = $1 AND code = 'C' || (1 + i % 4)) FROM generate_series(1, 20) i`, [c]);
+  await db.query(`INSERT INTO data_product_families (company_id, code, name, level, parent_id)
+    SELECT $1, 'S' || i, 'Subfamily ' || i, 'subfamily', (SELECT id FROM data_product_families WHERE company_id = $1 AND code = 'F' || (1 + i % 20)) FROM generate_series(1, 100) i`, [c]);
+  await db.query(`INSERT INTO data_products (company_id, sku, name, family_id, status, source, price, unit_cost)
+    SELECT $1, 'SKU-' || i, 'Product ' || i, (SELECT id FROM data_product_families WHERE company_id = $1 AND code = 'S' || (1 + i % 100)),
+      (ARRAY['active', 'active', 'active', 'phase-out', 'discontinued'])[1 + i % 5], 'made', 1 + (i % 97) / 10.0, 0.5 + (i % 53) / 10.0
+    FROM generate_series(1, 2000) i`, [c]);
+  await db.query(`INSERT INTO data_customers (company_id, code, name, channel, region, segment, country, active)
+    SELECT $1, 'CU-' || i, 'Customer ' || i, (ARRAY['retail', 'wholesale', 'horeca', 'online'])[1 + i % 4], (ARRAY['north', 'south', 'east', 'west'])[1 + i % 4], 'medium', 'ES', true
+    FROM generate_series(1, 300) i`, [c]);
+  const offers = Math.max(100, Math.round(LINES / 10));
+  await db.query(`INSERT INTO data_offers (company_id, code, name, customer_id, issue_date, valid_until, status)
+    SELECT $1, 'OF-' || i, 'Offer ' || i, (SELECT min(id) FROM data_customers WHERE company_id = $1) + i % 300,
+      DATE '2024-01-01' + (i % 730), DATE '2024-01-01' + (i % 730) + 30, (ARRAY['draft', 'sent', 'accepted', 'rejected', 'expired'])[1 + i % 5]
+    FROM generate_series(1, $2::int) i`, [c, offers]);
+  // An offer's lines (i, i + offers, i + 2 * offers...) name different products: (offer, product) is the key.
+  await db.query(`INSERT INTO data_offer_lines (company_id, offer_id, product_id, quantity, unit_price, discount)
+    SELECT $1, o.first + (i % $3::int), p.first + ((i / $3::int) + i * 7) % 2000, 10 + i % 490, 1 + (i % 300) / 10.0, (i % 4) * 2
+    FROM generate_series(1, $2::int) i,
+      (SELECT min(id) AS first FROM data_offers WHERE company_id = $1) o,
+      (SELECT min(id) AS first FROM data_products WHERE company_id = $1) p`, [c, LINES, offers]);
+  await db.query('ANALYZE');
+}
+
+async function runChild(backend: Backend): Promise<void> {
+  const { loadConfigOrThrow } = await import('../config/load');
+  const { buildServer } = await import('../../server/app');
+  const { migrate } = await import('../../server/db/migrate');
+  const { syncSchema } = await import('../../server/data-engine/schema');
+  const { openPglite } = await import('../../server/db/pglite');
+  const { openPg, quoteIdent } = await import('../../server/db/pg');
+  const { openSession } = await import('../../server/accounts');
+
+  const loaded = await loadConfigOrThrow({ root: process.cwd() });
+  const config = benchConfig(loaded.config);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  let db: Db;
+  if (backend === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-reports-bench-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    db = await openPglite({ dataDir: dir });
+  } else {
+    const schema = `bench_reports_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const cleaner = new pg.Client({ connectionString: PG_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await cleaner.end();
+    });
+    db = await openPg({ connectionString: PG_URL, schema, max: 8 });
+  }
+  const opened = db;
+  cleanups.unshift(() => opened.close());
+  try {
+    await migrate(db);
+    await syncSchema(db, loaded.config);
+    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations: loaded.translations });
+    cleanups.unshift(() => app.close());
+    const [{ id: companyId }] = await db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Bench Reports') RETURNING id`);
+    const [{ id: userId }] = await db.query<{ id: number }>(
+      `INSERT INTO users (company_id, name, email, language, roles, active) VALUES ($1, 'Bench Admin', $2, 'en', '{1}', true) RETURNING id`,
+      [companyId, `bench-reports-${process.pid}@bench.test`],
+    );
+    // Every plugin on: offers and customers are features plugins unlock.
+    for (const plugin of config.plugins) await db.query('INSERT INTO company_plugins (company_id, plugin_id) VALUES ($1, $2)', [companyId, plugin.id]);
+    const started = performance.now();
+    await fill(db, companyId);
+    const filled = (performance.now() - started) / 1000;
+    const token = (await openSession(db, app.services, userId, companyId)).token;
+    const headers = { authorization: `Bearer ${token}` };
+    const timed = async (url: string) => {
+      const run = async () => {
+        const t0 = performance.now();
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        return { ms: performance.now() - t0, bytes: response.rawPayload.length };
+      };
+      await run(); // prepare once
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < REPEAT; i++) {
+        const r = await run();
+        times.push(r.ms);
+        bytes = r.bytes;
+      }
+      return { p50: percentile(times, 50), p95: percentile(times, 95), kb: Math.round(bytes / 1024) };
+    };
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'channel', op: 'in', value: ['horeca'] }, { field: 'year', op: 'eq', value: '2025' }]));
+    const cases: Array<[string, string]> = [
+      ['family x month', '/api/reports/bench-lines/0'],
+      ['  without distinct', '/api/reports/bench-lines/0?measures=quantity,value,price,accepted,rate'],
+      ['channel > family', '/api/reports/bench-lines/0?group=channel,family&pivot='],
+      ['two entities', '/api/reports/bench-both/0'],
+      ['top 10 products', '/api/reports/bench-lines/0?group=product&pivot=&sort=-value&limit=10'],
+      ['filtered', `/api/reports/bench-lines/0?group=family&pivot=&filter=${filter}`],
+      ['export CSV', '/api/reports/bench-lines/0/export?format=csv'],
+    ];
+    const lines = [`reports bench on ${backend}: ${LINES.toLocaleString('en')} offer lines, 2,000 products, ${REPEAT} runs each${SMOKE ? ' (smoke)' : ''}; data written in ${filled.toFixed(1)} s`];
+    for (const [what, url] of cases) {
+      const r = await timed(url);
+      lines.push(`  ${what.padEnd(17)} p50 ${ms(r.p50).padStart(7)}, p95 ${ms(r.p95).padStart(7)}  (${r.kb} KB)`);
+    }
+    lines.push(`  [target p95 <= ${backend === 'postgres' ? '500 ms' : '2 s'}]`);
+    console.log(lines.join('\n'));
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+  }
+}
+
+async function main(): Promise<void> {
+  const [one] = os.loadavg();
+  console.log(`reports bench: ${os.cpus().length} CPUs, load average ${one.toFixed(1)} at start`);
+  for (const backend of ['pglite', 'postgres'] as const) {
+    if (backend === 'postgres') {
+      const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+      const reachable = await probe.connect().then(() => true, () => false);
+      await probe.end().catch(() => {});
+      if (!reachable) {
+        console.log(`reports bench on postgres: skipped (${PG_URL} is not reachable; set BENCH_DATABASE_URL)`);
+        continue;
+      }
+    }
+    const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) {
+      console.log(`reports bench on ${backend}: failed (exit ${code})`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+const childIndex = process.argv.indexOf('--child');
+if (childIndex >= 0) {
+  runChild(process.argv[childIndex + 1] as Backend).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,63 @@
+// The aggregation of one entity's rows (the inner SELECT of its CTE) under
+// the report's grouping sets. When every measure can be rolled up from
+// partial results (sum, count, min, max, and avg as sum / count), it runs in
+// two steps: first one row per combination of the dimension values (a hash
+// aggregate over every row), then the grouping sets over those few rows.
+// A countDistinct cannot be rolled up (the same offer counts once in a
+// subtotal), so an entity with one is aggregated in one step.
+import type { CompiledMeasure } from '../../engine/config/compiled';
+
+export interface MeasureInput {
+  measure: CompiledMeasure;
+  /** Column of the value in the inner rows (null: count rows). */
+  value: string | null;
+  /** Boolean column of the measure's own where (null: every row). */
+  filter: string | null;
+}
+
+const where = (filter: string | null, row: string) => (filter ? ` FILTER (WHERE ${row}.${filter})` : '');
+
+function oneStep({ measure, value, filter }: MeasureInput): string {
+  const v = value ? `r.${value}` : null;
+  switch (measure.agg) {
+    case 'count':
+      return `count(${v ?? '*'})${where(filter, 'r')}::float8`;
+    case 'countDistinct':
+      return `count(DISTINCT ${v})${where(filter, 'r')}::float8`;
+    default:
+      return `${measure.agg}(${v})${where(filter, 'r')}::float8`;
+  }
+}
+
+/** First step's partial columns (a<k>, b<k>) and the second step's expression over them. */
+function twoSteps({ measure, value, filter }: MeasureInput, k: number): { partial: string[]; final: string } {
+  const v = value ? `r.${value}` : null;
+  const w = where(filter, 'r');
+  switch (measure.agg) {
+    case 'count':
+      return { partial: [`count(${v ?? '*'})${w} AS a${k}`], final: `sum(p.a${k})::float8` };
+    case 'avg':
+      return { partial: [`sum(${v})${w} AS a${k}`, `count(${v})${w} AS b${k}`], final: `(sum(p.a${k}) / NULLIF(sum(p.b${k}), 0))::float8` };
+    case 'min':
+    case 'max':
+      return { partial: [`${measure.agg}(${v})${w} AS a${k}`], final: `${measure.agg}(p.a${k})::float8` };
+    default:
+      return { partial: [`sum(${v})${w} AS a${k}`], final: `sum(p.a${k})::float8` };
+  }
+}
+
+/** SELECT g, d0.., l.., m0.. FROM ... for one entity: `inner` selects d<i>, l<i>, v<k>, w<k>. */
+export function aggregateSql(inner: string, dims: number, labelled: readonly boolean[], sets: readonly number[][], measures: readonly MeasureInput[]): string {
+  const d = Array.from({ length: dims }, (_, i) => i);
+  const labels = d.filter((i) => labelled[i]);
+  const setsSql = (row: string) => sets.map((s) => `(${s.map((i) => `${row}.d${i}`).join(', ')})`).join(', ');
+  if (dims === 0) return `SELECT 0 AS g${measures.map((m, k) => `, ${oneStep(m)} AS m${k}`).join('')} FROM (${inner}) r`;
+  const head = (row: string) => [`GROUPING(${d.map((i) => `${row}.d${i}`).join(', ')}) AS g`, ...d.map((i) => `${row}.d${i}`), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
+  if (measures.some((m) => m.measure.agg === 'countDistinct')) {
+    return `SELECT ${[...head('r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql('r')})`;
+  }
+  const steps = measures.map(twoSteps);
+  const first = [...d.map((i) => `r.d${i}`), ...labels.map((i) => `min(r.l${i}) AS l${i}`), ...steps.flatMap((s) => s.partial)];
+  const partial = `SELECT ${first.join(', ')} FROM (${inner}) r GROUP BY ${d.map((i) => `r.d${i}`).join(', ')}`;
+  return `SELECT ${[...head('p'), ...steps.map((s, k) => `${s.final} AS m${k}`)].join(', ')} FROM (${partial}) p GROUP BY GROUPING SETS (${setsSql('p')})`;
+}

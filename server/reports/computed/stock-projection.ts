@@ -1,0 +1,23 @@
+// stock-projection: one row per product x warehouse x month of the cached
+// projection (server/supply/plan), its monthly figures unnested from the
+// series' arrays; status and flags from the projection's FLAG_* bits.
+import { projectionCache } from '../../supply/plan/projection-cache';
+import type { Computation } from './registry';
+import { preparing } from './supply-prepare';
+
+export const stockProjection: Computation = {
+  entityId: 'stock-projection',
+  prepare: preparing(projectionCache),
+  sql: (company) => `SELECT s.id * 100 + c.t AS id, s.company_id, s.product_id, s.warehouse_id,
+  (s.start_month + (c.t - 1) * interval '1 month')::date AS month,
+  CASE WHEN c.t = 1 THEN s.on_hand ELSE s.projected[c.t - 1] END AS opening,
+  c.receipts, c.orders, c.forecast, c.net_forecast, c.orders + c.net_forecast AS demand, c.projected,
+  s.safety_stock, s.reorder_point, s.max_stock, greatest(s.safety_stock - c.projected, 0) AS shortage, c.cover AS cover_days,
+  CASE WHEN c.flags & 1 <> 0 THEN 'stockout' WHEN c.flags & 2 <> 0 THEN 'below-safety' WHEN c.flags & 4 <> 0 THEN 'excess' ELSE 'ok' END AS status,
+  c.flags & 1 <> 0 AS stockout, c.flags & 2 <> 0 AS below_safety, c.flags & 4 <> 0 AS excess,
+  c.projected * s.unit_cost AS projected_value
+FROM supply_series s
+CROSS JOIN LATERAL unnest(s.receipts, s.orders, s.forecast, s.net_forecast, s.projected, s.cover, s.flags)
+  WITH ORDINALITY AS c(receipts, orders, forecast, net_forecast, projected, cover, flags, t)
+WHERE s.company_id = ${company}`,
+};

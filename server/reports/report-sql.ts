@@ -1,0 +1,172 @@
+// One report request as ONE statement: a CTE per entity that aggregates its
+// rows by every dimension the request groups by, under GROUPING SETS (rows,
+// subtotals, grand total, the chart's own grouping), and a FULL OUTER JOIN of
+// those CTEs on the grouping and the dimension values, so sales and forecasts
+// meet on the same family and month, and a key present in one only still
+// shows. Formula measures are computed in the final SELECT over the joined
+// aggregates (aggregate-sql.ts). Every entity's rows, and every join, are
+// scoped to $1, the caller's company.
+import type { CompiledDimension, CompiledEntity, CompiledMeasure, CompiledView, ViewCondition } from '../../engine/config/compiled';
+import type { FieldValue } from '../../engine/data/field-values';
+import type { Filter } from '../../engine/data/list-query';
+import type { DimensionKind } from '../../engine/data/report-api';
+import { resolveRelativeDate } from '../../engine/data/relative-dates';
+import { Params } from '../data-engine/query/params';
+import { dimensionKind, dimensionValueSql } from './dimension-sql';
+import { aggregateSql, type MeasureInput } from './aggregate-sql';
+import { filterSql } from './filters';
+import { groupingSets, type GroupingPlan } from './grouping';
+import { compileMeasureFormula } from './measure-formula';
+import { canReadTitle, resolveReportPath, ROW, sourceOf, type Join, type PathScope, type ReportPath } from './paths';
+import type { ReportPlan } from './plan';
+import type { CallerAccess } from '../data-engine/access';
+
+export interface DimensionColumn {
+  id: string;
+  kind: DimensionKind;
+  /** The field grouped by (in the first entity). */
+  field: { entity: string; name: string };
+  /** Whether the query returns a title (l<i>) beside the value (ref dimensions the caller may read the title of). */
+  labelled: boolean;
+}
+
+export interface ReportStatement {
+  sql: string;
+  params: Params;
+  grouping: GroupingPlan;
+  dimensions: DimensionColumn[];
+  /** Measure id -> column alias of its value in the result. */
+  measureColumns: Map<string, string>;
+}
+
+/** A path that the config check and the start-up validation guarantee to resolve. */
+export function pathOrThrow(entity: CompiledEntity, path: string, scope: PathScope): ReportPath {
+  const resolved = resolveReportPath(entity, path, scope);
+  if (typeof resolved === 'string') throw new Error(`report path "${path}" in entity "${entity.id}": ${resolved}`);
+  return resolved;
+}
+
+/** A view's where condition as a filter, its relative dates resolved against today. */
+export function conditionFilter(condition: ViewCondition, field: { type: string } | undefined, today: string): Filter {
+  const resolve = (v: unknown) => {
+    const value = resolveRelativeDate(v, today) as FieldValue;
+    return field?.type === 'month' && typeof value === 'string' && value.length === 10 ? value.slice(0, 7) : value;
+  };
+  const value = Array.isArray(condition.value) ? condition.value.map(resolve) : condition.value === undefined ? undefined : resolve(condition.value);
+  return { field: condition.field, op: condition.op, ...(value !== undefined ? { value } : {}) } as Filter;
+}
+
+/** The path a condition (or filter) names in an entity: a dimension id, else a field path of the entity. */
+export function conditionTarget(field: string, entity: CompiledEntity, dimensions: ReadonlyMap<string, CompiledDimension>, scope: PathScope): { path: ReportPath; dimension: Pick<CompiledDimension, 'grain'> } {
+  const dimension = dimensions.get(field);
+  if (dimension?.paths[entity.id]) return { path: pathOrThrow(entity, dimension.paths[entity.id], scope), dimension };
+  return { path: pathOrThrow(entity, field, scope), dimension: {} };
+}
+
+const orderJoins = (joins: Join[]) => {
+  const byAlias = new Map(joins.map((j) => [j.alias, j.sql]));
+  // A child alias extends its parent's (t_family_id_parent_id after t_family_id): length orders them.
+  return [...byAlias.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b)).map((a) => byAlias.get(a)).join(' ');
+};
+
+export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: PathScope, access: CallerAccess, companyId: number, today: string): ReportStatement {
+  const params = new Params(companyId);
+  const dims = plan.used;
+  const grouping = groupingSets(dims, plan.group, plan.pivot, plan.chart ? [plan.chart.x, ...(plan.chart.series ? [plan.chart.series] : [])] : null);
+  const dimensionColumns: DimensionColumn[] = [];
+  const ctes: string[] = [];
+  const measureOf = new Map<string, { cte: number; column: string; agg: CompiledMeasure['agg'] }>();
+
+  // Kinds and titles follow the first entity (the start-up validation checks the others agree).
+  const first = plan.entities[0];
+  if (first) {
+    for (const id of dims) {
+      const dimension = plan.dimensions.get(id)!;
+      const path = pathOrThrow(first, dimension.paths[first.id], scope);
+      dimensionColumns.push({ id, kind: dimensionKind(path, dimension), field: { entity: path.owner.id, name: path.field.name }, labelled: !!path.title?.expr && canReadTitle(path.title.entity, access) });
+    }
+  }
+
+  plan.entities.forEach((entity, e) => {
+    const joins: Join[] = [];
+    const select: string[] = [];
+    dims.forEach((id, i) => {
+      const dimension = plan.dimensions.get(id)!;
+      const path = pathOrThrow(entity, dimension.paths[entity.id], scope);
+      joins.push(...path.joins);
+      select.push(`${dimensionValueSql(path, dimension)} AS d${i}`);
+      if (!dimensionColumns[i].labelled) return;
+      if (path.title?.expr) {
+        joins.push(path.title.join);
+        select.push(`${path.title.expr} AS l${i}`);
+      } else select.push(`NULL::text AS l${i}`);
+    });
+    const conditions = [`${ROW}.company_id = $1`];
+    for (const condition of view.where) {
+      const target = conditionTarget(condition.field, entity, plan.dimensions, scope);
+      joins.push(...target.path.joins);
+      conditions.push(filterSql(conditionFilter(condition, target.path.field, today), target.path, target.dimension, params));
+    }
+    for (const filter of plan.filters) {
+      const target = conditionTarget(filter.field, entity, plan.dimensions, scope);
+      joins.push(...target.path.joins);
+      conditions.push(filterSql(filter, target.path, target.dimension, params));
+    }
+    const inputs: MeasureInput[] = [];
+    plan.measures.filter((m) => m.entity === entity.id).forEach((m, k) => {
+      let value: string | null = null;
+      if (m.field) {
+        const path = pathOrThrow(entity, m.field, scope);
+        joins.push(...path.joins);
+        value = `v${k}`;
+        // Numbers sum as float8: many times faster than numeric over every row, exact to the cent far beyond any report's totals.
+        const numeric = m.agg !== 'count' && m.agg !== 'countDistinct';
+        select.push(`${numeric ? `(${path.expr})::float8` : path.expr} AS v${k}`);
+      }
+      let filter: string | null = null;
+      if (m.where.length) {
+        const parts = m.where.map((c) => {
+          const path = pathOrThrow(entity, c.field, scope);
+          joins.push(...path.joins);
+          return filterSql(conditionFilter(c, path.field, today), path, {}, params);
+        });
+        filter = `w${k}`;
+        select.push(`(${parts.join(' AND ')}) AS w${k}`);
+      }
+      inputs.push({ measure: m, value, filter });
+      measureOf.set(m.id, { cte: e, column: `m${k}`, agg: m.agg });
+    });
+    const inner = `SELECT ${select.length ? select.join(', ') : '1 AS one'} FROM ${sourceOf(entity, scope)} ${ROW} ${orderJoins(joins)} WHERE ${conditions.join(' AND ')}`;
+    ctes.push(`e${e} AS (${aggregateSql(inner, dims.length, dimensionColumns.map((c) => c.labelled), grouping.sets, inputs)})`);
+  });
+
+  // The FULL JOIN of the entity CTEs: a key is the grouping and every dimension value, NULL meeting NULL.
+  const merged = (column: string, upTo: number) => (upTo === 1 ? `e0.${column}` : `coalesce(${Array.from({ length: upTo }, (_, e) => `e${e}.${column}`).join(', ')})`);
+  const from = plan.entities.map((_, e) => {
+    if (e === 0) return 'e0';
+    const on = [`e${e}.g = ${merged('g', e)}`, ...dims.flatMap((_, i) => [
+      `coalesce(e${e}.d${i}::text, '') = coalesce(${merged(`d${i}`, e)}::text, '')`,
+      `(e${e}.d${i} IS NULL) = (${merged(`d${i}`, e)} IS NULL)`,
+    ])];
+    return `FULL JOIN e${e} ON ${on.join(' AND ')}`;
+  }).join(' ');
+  const n = plan.entities.length;
+  const columns = n ? [`${merged('g', n)} AS g`, ...dims.map((_, i) => `${merged(`d${i}`, n)} AS d${i}`), ...dimensionColumns.flatMap((d, i) => (d.labelled ? [`${merged(`l${i}`, n)} AS l${i}`] : []))] : [];
+
+  const measureColumns = new Map<string, string>();
+  const exprOf = (id: string, seen: string[] = []): string => {
+    if (seen.includes(id)) throw new Error(`report measure "${id}": its formula uses itself`);
+    const m = plan.measures.find((x) => x.id === id)!;
+    if (m.formula !== undefined) return compileMeasureFormula(m.formula, (dep) => exprOf(dep, [...seen, id]));
+    const at = measureOf.get(id)!;
+    const value = `e${at.cte}.${at.column}`;
+    // A key only another entity has counts zero rows of this one; a sum over no rows stays empty.
+    return at.agg === 'count' || at.agg === 'countDistinct' ? `coalesce(${value}, 0)` : value;
+  };
+  plan.measures.forEach((m, k) => {
+    measureColumns.set(m.id, `x${k}`);
+    columns.push(`(${exprOf(m.id)})::float8 AS x${k}`);
+  });
+  const sql = n ? `WITH ${ctes.join(', ')} SELECT ${columns.join(', ')} FROM ${from}` : 'SELECT 0 AS g WHERE false';
+  return { sql, params, grouping, dimensions: dimensionColumns, measureColumns };
+}

@@ -1,0 +1,77 @@
+// The loaded rows laid out for engine/planning: one series per product x
+// warehouse that has a stock record or any forecast, order or receipt, each
+// figure in flat typed arrays (series-major), orders also kept per series
+// with their own month for forecast consumption.
+import { createProjectionBatch, SeriesIndex, type ProjectionBatch } from '../../../engine/planning';
+import { addPairs } from '../load/sql';
+import type { FlowRow } from '../load/flows';
+import type { ProductRow, StockRow } from '../load/master';
+import { HISTORY_MONTHS } from '../settings';
+import type { ProjectionInputs } from './inputs';
+
+export interface AssembledSeries {
+  index: SeriesIndex;
+  batch: ProjectionBatch;
+  products: Map<number, ProductRow>;
+  /** Stock record per series (undefined: none). */
+  stock: Array<StockRow | undefined>;
+  /** Gross forecast per cell. */
+  forecast: Float64Array;
+  /** Open orders per cell, overdue ones in the first month. */
+  orders: Float64Array;
+  /** Open orders per series as [t, quantity] with t relative to the horizon (negative: overdue). */
+  datedOrders: Map<number, Array<[number, number]>>;
+  /** Sales of the HISTORY_MONTHS months before the horizon per series (row r at r * HISTORY_MONTHS). */
+  history: Float64Array;
+  /** Month-end stock of the same months; NaN where there is no snapshot. */
+  snapshots: Float64Array;
+}
+
+function pairs(text: string | null): Array<[number, number]> {
+  if (!text) return [];
+  return text.split(',').map((pair) => {
+    const colon = pair.indexOf(':');
+    return [Number(pair.slice(0, colon)), Number(pair.slice(colon + 1))] as [number, number];
+  });
+}
+
+export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
+  const { settings } = inputs;
+  const months = settings.horizon.months;
+  const products = new Map(inputs.products.map((p) => [p.id, p]));
+  const index = new SeriesIndex();
+  const known = (row: { p: number }) => products.has(row.p);
+  for (const s of inputs.stock) if (known(s)) index.add(s.p, s.w);
+  for (const flows of [inputs.forecast, inputs.orders, inputs.receipts]) for (const f of flows) if (known(f)) index.add(f.p, f.w);
+
+  const n = index.size;
+  const batch = createProjectionBatch(settings.horizon, n);
+  const stock: Array<StockRow | undefined> = new Array(n);
+  for (const s of inputs.stock) {
+    const r = index.rowOf(s.p, s.w);
+    if (r < 0) continue;
+    stock[r] = s;
+    batch.opening[r] = Number.isFinite(s.quantity) ? s.quantity : 0;
+  }
+  const forecast = new Float64Array(n * months);
+  const orders = new Float64Array(n * months);
+  const datedOrders = new Map<number, Array<[number, number]>>();
+  const rowOf = (f: FlowRow) => index.rowOf(f.p, f.w);
+  for (const f of inputs.forecast) { const r = rowOf(f); if (r >= 0) addPairs(f.v, forecast, r, months); }
+  for (const f of inputs.receipts) { const r = rowOf(f); if (r >= 0) addPairs(f.v, batch.receipts, r, months, 0, true); }
+  for (const f of inputs.orders) {
+    const r = rowOf(f);
+    if (r < 0) continue;
+    addPairs(f.v, orders, r, months, 0, true);
+    datedOrders.set(r, pairs(f.v));
+  }
+  const history = new Float64Array(n * HISTORY_MONTHS);
+  for (const f of inputs.history) { const r = rowOf(f); if (r >= 0) addPairs(f.v, history, r, HISTORY_MONTHS); }
+  const snapshots = new Float64Array(n * HISTORY_MONTHS).fill(NaN);
+  for (const f of inputs.snapshots) {
+    const r = rowOf(f);
+    if (r < 0) continue;
+    for (const [t, q] of pairs(f.v)) if (t >= 0 && t < HISTORY_MONTHS) snapshots[r * HISTORY_MONTHS + t] = q;
+  }
+  return { index, batch, products, stock, forecast, orders, datedOrders, history, snapshots };
+}

@@ -1,0 +1,175 @@
+// The stock projection of every series, with engine/planning doing the
+// figures: forecast consumption by open orders, safety stock and reorder
+// point from the sales history and the (chosen supplier's or product's)
+// lead time, S_t = S_{t-1} + receipts - demand with cover and flags, the
+// stock-out risk within the lead time, obsolescence risk and turnover.
+// Shaping only here: which inputs feed which formula, and what is missing.
+import {
+  breakageRisk, breakageRiskBatch, chooseSupplier, consumeForecast, DAYS_PER_MONTH, FLAG_EXCESS, FLAG_STOCKOUT,
+  inventoryTurnover, monthIndex, monthKey, obsolescenceRisk, projectStock, safetyStockFromHistory,
+  type ProjectionResult, type SupplierChoice,
+} from '../../../engine/planning';
+import { EXCESS_COVER_MONTHS, HISTORY_MONTHS, NO_SALES_MONTHS, OBSOLETE_COVER_MONTHS } from '../settings';
+import type { AssembledSeries } from './assemble';
+import type { ProjectionInputs } from './inputs';
+
+export interface SeriesFigures {
+  result: ProjectionResult;
+  net: Float64Array;
+  reorderPoint: Float64Array;
+  demandMean: Float64Array;
+  demandSd: Float64Array;
+  historyMonths: Int32Array;
+  /** Lead time in days; NaN when unknown. */
+  leadTimeDays: Float64Array;
+  breakage: Int32Array;
+  breakageShortage: Float64Array;
+  obsolescence: Array<string | null>;
+  /** Month index of the last sale within the history window; -1 when none. */
+  lastSale: Int32Array;
+  turnover: Float64Array;
+  daysOfInventory: Float64Array;
+  supplier: Array<SupplierChoice | null>;
+  /** Problem codes per series, most important first. */
+  problems: string[][];
+}
+
+/** The order problems are named in when a series has several (what blocks planning first). */
+export const PROBLEM_ORDER = [
+  'NO_ACTIVE_SUPPLIER', 'NO_SUPPLIER', 'NO_STOCK_RECORD', 'NO_DEMAND_HISTORY', 'NO_LEAD_TIME', 'ZERO_COST',
+  'PREFERRED_SUPPLIER_INACTIVE', 'NO_PREFERRED_SUPPLIER', 'INVALID_MIN_MAX',
+];
+
+const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): SeriesFigures {
+  const { settings } = inputs;
+  const { batch, index } = s;
+  const n = index.size;
+  const months = batch.months;
+  const first = monthIndex(settings.horizon.start);
+  const historyStart = first - HISTORY_MONTHS;
+  const todayIndex = monthIndex(settings.today);
+  const suppliersOf = new Map<number, ProjectionInputs['suppliers']>();
+  for (const row of inputs.suppliers) {
+    const list = suppliersOf.get(row.productId);
+    if (list) list.push(row);
+    else suppliersOf.set(row.productId, [row]);
+  }
+
+  const f: SeriesFigures = {
+    result: undefined as unknown as ProjectionResult,
+    net: new Float64Array(n * months), reorderPoint: new Float64Array(n), demandMean: new Float64Array(n), demandSd: new Float64Array(n),
+    historyMonths: new Int32Array(n), leadTimeDays: new Float64Array(n).fill(NaN), breakage: new Int32Array(n), breakageShortage: new Float64Array(n),
+    obsolescence: new Array(n).fill(null), lastSale: new Int32Array(n).fill(-1), turnover: new Float64Array(n).fill(NaN),
+    daysOfInventory: new Float64Array(n).fill(NaN), supplier: new Array(n).fill(null), problems: Array.from({ length: n }, () => []),
+  };
+  const maxCover = new Float64Array(n);
+
+  for (let r = 0; r < n; r++) {
+    const base = r * months;
+    const product = s.products.get(index.productIds[r] as number)!;
+    const problems = new Set<string>();
+    // Demand: open orders plus the forecast they did not consume.
+    const forecastRow = s.forecast.subarray(base, base + months);
+    const dated = s.datedOrders.get(r);
+    let net: ArrayLike<number> = forecastRow;
+    if (dated && dated.length) {
+      net = consumeForecast({
+        horizon: settings.horizon, forecast: forecastRow,
+        orders: dated.map(([t, q], k) => ({ orderId: k, date: monthKey(first + t), quantity: q })),
+        backwardBuckets: settings.consumptionBackward, forwardBuckets: settings.consumptionForward,
+      }).netForecast;
+    }
+    let forecastTotal = 0;
+    for (let t = 0; t < months; t++) {
+      f.net[base + t] = net[t];
+      batch.demand[base + t] = s.orders[base + t] + net[t];
+      forecastTotal += forecastRow[t];
+    }
+    // History since launch only: months before it are not zero sales.
+    const launch = product.launchDate ? monthIndex(product.launchDate) : -Infinity;
+    const from = Math.min(HISTORY_MONTHS, Math.max(0, launch - historyStart));
+    const hb = r * HISTORY_MONTHS;
+    const history = s.history.subarray(hb + from, hb + HISTORY_MONTHS);
+    f.historyMonths[r] = HISTORY_MONTHS - from;
+    // Lead time: the chosen supplier's for bought products, else the product's own.
+    let leadDays = positive(product.leadTimeDays) ? product.leadTimeDays : NaN;
+    let leadSd = 0;
+    if (product.source === 'bought') {
+      const choice = chooseSupplier(suppliersOf.get(product.id) ?? [], product.id);
+      f.supplier[r] = choice;
+      for (const p of choice.problems) problems.add(p.code);
+      if (choice.supplier) {
+        if (positive(choice.supplier.leadTimeDays)) leadDays = choice.supplier.leadTimeDays;
+        leadSd = inputs.leadTimeSd.get(choice.supplier.supplierId as number) ?? 0;
+      }
+    }
+    f.leadTimeDays[r] = leadDays;
+    const ss = safetyStockFromHistory({
+      history, forecastPerMonth: forecastTotal > 0 ? forecastTotal / months : null,
+      leadTimeDays: Number.isNaN(leadDays) ? null : leadDays, leadTimeSdDays: leadSd, serviceLevel: settings.serviceLevel, subject: r,
+    });
+    for (const p of ss.problems) problems.add(p.code);
+    // Months without a single sale are no history either: the buffer would rest on nothing.
+    let sold = 0;
+    for (let k = 0; k < history.length; k++) sold += history[k];
+    if (f.historyMonths[r] === 0 || !(sold > 0)) problems.add('NO_DEMAND_HISTORY');
+    batch.safetyStock[r] = ss.safetyStock;
+    f.reorderPoint[r] = ss.reorderPoint;
+    f.demandMean[r] = ss.demandPerMonth;
+    f.demandSd[r] = ss.demandSdPerMonth;
+    const stock = s.stock[r];
+    if (!stock) problems.add('NO_STOCK_RECORD');
+    if (!positive(product.unitCost)) problems.add('ZERO_COST');
+    if (stock?.policy === 'min-max' && !(positive(stock.maxQuantity) && (stock.minQuantity ?? 0) <= stock.maxQuantity)) problems.add('INVALID_MIN_MAX');
+    maxCover[r] = positive(stock?.maxQuantity) ? Infinity : EXCESS_COVER_MONTHS;
+    f.problems[r] = PROBLEM_ORDER.filter((code) => problems.has(code));
+  }
+
+  const result = projectStock(batch, { maxCoverMonths: maxCover });
+  f.result = result;
+  f.breakage = breakageRiskBatch(batch, result, f.leadTimeDays, settings.today);
+
+  for (let r = 0; r < n; r++) {
+    const base = r * months;
+    const stock = s.stock[r];
+    // An item's own maximum marks excess instead of the months of cover.
+    if (positive(stock?.maxQuantity)) {
+      for (let t = 0; t < months; t++) if (result.projected[base + t] > stock.maxQuantity) result.flags[base + t] |= FLAG_EXCESS;
+    }
+    if (f.breakage[r] >= 0) {
+      f.breakageShortage[r] = breakageRisk({
+        horizon: settings.horizon, today: settings.today, projected: result.projected.subarray(base, base + months),
+        safetyStock: batch.safetyStock[r], leadTimeDays: Number.isNaN(f.leadTimeDays[r]) ? null : f.leadTimeDays[r],
+      }).shortage;
+    }
+    // Last sale within the window; a product launched since counts from its launch, older sales as "over a year ago".
+    const hb = r * HISTORY_MONTHS;
+    let last = -1;
+    for (let t = HISTORY_MONTHS - 1; t >= 0; t--) if (s.history[hb + t] > 0) { last = historyStart + t; break; }
+    f.lastSale[r] = last;
+    const product = s.products.get(index.productIds[r] as number)!;
+    const launch = product.launchDate ? monthIndex(product.launchDate) : NaN;
+    const notLaunched = launch > todayIndex;
+    const lastKnown = last >= 0 ? last : launch >= historyStart ? launch : historyStart - 1;
+    const risk = obsolescenceRisk({
+      onHand: batch.opening[r], coverMonths: result.openingCoverDays[r] / DAYS_PER_MONTH, lastSale: monthKey(lastKnown), today: settings.today,
+      maxCoverMonths: OBSOLETE_COVER_MONTHS, noSalesMonths: NO_SALES_MONTHS,
+    });
+    f.obsolescence[r] = notLaunched || !risk.atRisk ? null : risk.reasons.includes('COVER_OVER_LIMIT') ? 'cover-over-limit' : 'no-recent-sales';
+    let sold = 0;
+    for (let t = 0; t < HISTORY_MONTHS; t++) sold += s.history[hb + t];
+    const turnover = inventoryTurnover(sold, s.snapshots.subarray(hb, hb + HISTORY_MONTHS));
+    if (turnover.turnover !== null) f.turnover[r] = turnover.turnover;
+    if (turnover.daysOfInventory !== null) f.daysOfInventory[r] = turnover.daysOfInventory;
+  }
+  return f;
+}
+
+/** Months of the series flagged as a stock-out. */
+export function stockoutMonths(result: ProjectionResult, r: number, months: number): number {
+  let count = 0;
+  for (let t = 0; t < months; t++) if (result.flags[r * months + t] & FLAG_STOCKOUT) count++;
+  return count;
+}

@@ -1,0 +1,98 @@
+// The projection and its suggestions into the company's cache tables
+// (migration 061), replacing what was there, in the caller's transaction.
+import { monthKey, monthIndex } from '../../../engine/planning';
+import type { Queryable } from '../../db/adapter';
+import { arrayLiteral, bulkInsert, rounded, type BulkColumn } from '../bulk';
+import type { AssembledSeries } from './assemble';
+import { stockoutMonths, type SeriesFigures } from './compute';
+import type { SuggestionRow } from './suggestions';
+
+const kebab = (code: string) => code.toLowerCase().replace(/_/g, '-');
+const orNull = (v: number, decimals = 3) => rounded(v, decimals);
+
+export async function writeProjection(tx: Queryable, companyId: number, s: AssembledSeries, f: SeriesFigures, planned: Float64Array): Promise<void> {
+  await tx.query('DELETE FROM supply_series WHERE company_id = $1', [companyId]);
+  const n = s.index.size;
+  if (n === 0) return;
+  const months = s.batch.months;
+  const first = monthIndex(s.batch.horizon.start);
+  const col = (name: string, type: BulkColumn['type'], value: (r: number) => string | number | boolean | null): BulkColumn =>
+    ({ name, type, values: Array.from({ length: n }, (_, r) => value(r)) });
+  const cells = (matrix: ArrayLike<number>, decimals = 3) => (r: number) => arrayLiteral(matrix, r * months, (r + 1) * months, decimals);
+  const { result, batch } = { result: f.result, batch: s.batch };
+  const cover = Float64Array.from(result.coverDays, (d) => (Number.isFinite(d) ? d : NaN));
+  const product = (r: number) => s.products.get(s.index.productIds[r] as number)!;
+  const columns: BulkColumn[] = [
+    col('id', 'int', (r) => r + 1),
+    col('product_id', 'int', (r) => s.index.productIds[r] as number),
+    col('warehouse_id', 'int', (r) => s.index.warehouseIds[r] as number),
+    col('start_month', 'date', () => `${batch.horizon.start}-01`),
+    col('on_hand', 'float8', (r) => orNull(batch.opening[r]) ?? 0),
+    col('has_stock', 'bool', (r) => s.stock[r] !== undefined),
+    col('unit_cost', 'float8', (r) => product(r).unitCost),
+    col('policy', 'text', (r) => s.stock[r]?.policy ?? 'reorder-point'),
+    col('min_quantity', 'float8', (r) => s.stock[r]?.minQuantity ?? null),
+    col('max_quantity', 'float8', (r) => s.stock[r]?.maxQuantity ?? null),
+    col('safety_stock', 'float8', (r) => orNull(batch.safetyStock[r]) ?? 0),
+    col('reorder_point', 'float8', (r) => orNull(f.reorderPoint[r]) ?? 0),
+    col('max_stock', 'float8', (r) => s.stock[r]?.maxQuantity ?? null),
+    col('lead_time_days', 'int', (r) => (Number.isFinite(f.leadTimeDays[r]) ? Math.round(f.leadTimeDays[r]) : null)),
+    col('demand_mean', 'float8', (r) => orNull(f.demandMean[r]) ?? 0),
+    col('demand_sd', 'float8', (r) => orNull(f.demandSd[r]) ?? 0),
+    col('history_months', 'int', (r) => f.historyMonths[r]),
+    col('cover_days', 'float8', (r) => orNull(result.openingCoverDays[r], 1)),
+    col('cover_months', 'float8', (r) => orNull(result.openingCoverDays[r] / (365.25 / 12), 2)),
+    col('first_stockout', 'int', (r) => (result.firstStockout[r] >= 0 ? result.firstStockout[r] : null)),
+    col('first_below', 'int', (r) => (result.firstBelowSafety[r] >= 0 ? result.firstBelowSafety[r] : null)),
+    col('stockout_months', 'int', (r) => stockoutMonths(result, r, months)),
+    col('breakage_month', 'int', (r) => (f.breakage[r] >= 0 ? f.breakage[r] : null)),
+    col('breakage_shortage', 'float8', (r) => (f.breakage[r] >= 0 ? orNull(f.breakageShortage[r]) : null)),
+    col('obsolescence_reason', 'text', (r) => f.obsolescence[r]),
+    col('last_sale', 'date', (r) => (f.lastSale[r] >= 0 ? `${monthKey(f.lastSale[r])}-01` : null)),
+    col('months_since_last_sale', 'int', (r) => (f.lastSale[r] >= 0 ? first - f.lastSale[r] : null)),
+    col('turnover', 'float8', (r) => orNull(f.turnover[r], 2)),
+    col('days_of_inventory', 'float8', (r) => orNull(f.daysOfInventory[r], 1)),
+    col('supplier_id', 'int', (r) => (f.supplier[r]?.supplier?.supplierId as number | undefined) ?? null),
+    col('problem', 'text', (r) => (f.problems[r].length ? kebab(f.problems[r][0]) : null)),
+    col('receipts', 'float8[]', cells(batch.receipts)),
+    col('orders', 'float8[]', cells(s.orders)),
+    col('forecast', 'float8[]', cells(s.forecast)),
+    col('net_forecast', 'float8[]', cells(f.net)),
+    col('projected', 'float8[]', cells(result.projected)),
+    col('cover', 'float8[]', cells(cover, 1)),
+    col('flags', 'int[]', cells(result.flags, 0)),
+    col('planned', 'float8[]', cells(planned)),
+  ];
+  await bulkInsert(tx, 'supply_series', companyId, columns);
+}
+
+export async function writeSuggestions(tx: Queryable, companyId: number, rows: readonly SuggestionRow[]): Promise<void> {
+  await tx.query('DELETE FROM supply_suggestions WHERE company_id = $1', [companyId]);
+  if (rows.length === 0) return;
+  const col = (name: string, type: BulkColumn['type'], value: (r: SuggestionRow, i: number) => string | number | boolean | null): BulkColumn =>
+    ({ name, type, values: rows.map((r, i) => value(r, i)) });
+  await bulkInsert(tx, 'supply_suggestions', companyId, [
+    col('id', 'int', (_, i) => i + 1),
+    col('reference', 'text', (r) => r.reference),
+    col('product_id', 'int', (r) => r.productId),
+    col('warehouse_id', 'int', (r) => r.warehouseId),
+    col('supplier_id', 'int', (r) => r.supplierId),
+    col('preferred_supplier_id', 'int', (r) => r.preferredSupplierId),
+    col('supplier_choice', 'text', (r) => r.supplierChoice),
+    col('policy', 'text', (r) => r.policy),
+    col('month', 'date', (r) => `${r.month}-01`),
+    col('need_date', 'date', (r) => r.needDate),
+    col('order_date', 'date', (r) => r.orderDate),
+    col('expected_date', 'date', (r) => r.expectedDate),
+    col('late', 'bool', (r) => r.late),
+    col('requirement', 'float8', (r) => rounded(r.requirement)),
+    col('quantity', 'float8', (r) => rounded(r.quantity)),
+    col('moq', 'float8', (r) => r.moq),
+    col('lead_time_days', 'int', (r) => r.leadTimeDays),
+    col('projected_before', 'float8', (r) => rounded(r.projectedBefore)),
+    col('projected_after', 'float8', (r) => rounded(r.projectedAfter)),
+    col('unit_price', 'float8', (r) => r.unitPrice),
+    col('value', 'float8', (r) => rounded(r.value ?? NaN, 2)),
+    col('problem', 'text', (r) => r.problem),
+  ]);
+}

@@ -1,0 +1,85 @@
+// The commercial order simulator: for a customer and lines (product,
+// quantity, requested date), each line's price from the customer's price
+// lists (prices.ts) and its promise from the stock projection of the
+// warehouse that serves the customer, its purchase suggestions received
+// (plan/planned.ts; promise.ts), plus what is missing
+// when a line cannot be priced or promised. Nothing is written.
+import type { CompiledConfig } from '../../../engine/config/compiled';
+import { monthKey, monthIndex } from '../../../engine/planning';
+import type { Db } from '../../db/adapter';
+import { ApiError } from '../../errors/api-error';
+import { ensureFresh } from '../cache';
+import { servingWarehouseCtes } from '../load/sql';
+import { projectionCache } from '../plan/projection-cache';
+import { resolvePrice, type PriceLine, type PriceList } from './prices';
+import { commit, periodsOf, promiseLine, type SeriesProjection } from './promise';
+
+export interface SimulationLine {
+  product: number;
+  quantity: number;
+  requestedDate: string;
+}
+
+export async function simulate(db: Db, config: CompiledConfig, companyId: number, customerId: number, lines: readonly SimulationLine[], today: string) {
+  await ensureFresh(db, projectionCache, { config, companyId, today });
+  const [customer] = await db.query<{ id: number; name: string; channel: string | null; warehouse: number | null; warehouseName: string | null }>(
+    `WITH ${servingWarehouseCtes(config)}
+     SELECT c.id, c.name, c.channel, coalesce(cw.warehouse_id, main.id) AS warehouse, w.name AS "warehouseName"
+     FROM data_customers c LEFT JOIN cw ON cw.customer_id = c.id CROSS JOIN main
+     LEFT JOIN data_warehouses w ON w.id = coalesce(cw.warehouse_id, main.id) AND w.company_id = c.company_id
+     WHERE c.company_id = $1 AND c.id = $2`,
+    [companyId, customerId],
+  );
+  if (!customer) throw new ApiError('VALIDATION_ERROR', 'Customer: choose a customer of your company', 'Customer');
+  const productIds = [...new Set(lines.map((l) => l.product))];
+  const products = new Map((await db.query<{ id: number; sku: string; name: string; status: string; price: number | null }>(
+    'SELECT id, sku, name, status, price::float8 AS price FROM data_products WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, productIds],
+  )).map((p) => [p.id, p]));
+  lines.forEach((l, i) => {
+    if (!products.has(l.product)) throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Product: choose a product of your company`, 'Lines');
+  });
+  const lists = await db.query<PriceList>(
+    `SELECT id, code, name, kind, parent_id AS parent, channel, customer_id AS customer, coalesce(adjustment, 0)::float8 AS adjustment,
+            to_char(valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(valid_to, 'YYYY-MM-DD') AS "validTo", coalesce(active, true) AS active
+     FROM data_price_lists WHERE company_id = $1`, [companyId]);
+  const priceLines = await db.query<PriceLine>(
+    `SELECT price_list_id AS list, product_id AS product, price::float8 AS price, coalesce(discount, 0)::float8 AS discount, min_quantity::float8 AS "minQuantity"
+     FROM data_price_list_lines WHERE company_id = $1 AND product_id = ANY($2::int[])`, [companyId, productIds]);
+  const series = new Map((await db.query<{ product: number; start: string; projected: number[] }>(
+    `SELECT product_id AS product, to_char(start_month, 'YYYY-MM') AS start, coalesce(planned, projected) AS projected FROM supply_series
+     WHERE company_id = $1 AND warehouse_id = $2 AND product_id = ANY($3::int[])`, [companyId, customer.warehouse, productIds],
+  )).map((s) => [s.product, { start: s.start, projected: s.projected.map(Number) } as SeriesProjection]));
+
+  const periods = new Map(productIds.map((p) => [p, periodsOf(series.get(p), today)]));
+  const horizonEnd = (p: number) => { const s = series.get(p); return s ? monthKey(monthIndex(s.start) + s.projected.length - 1) : null; };
+  let total = 0;
+  const results = lines.map((line) => {
+    const product = products.get(line.product)!;
+    const requested = line.requestedDate < today ? today : line.requestedDate;
+    const price = resolvePrice({ id: customer.id, channel: customer.channel }, line.product, line.quantity, requested, lists, priceLines);
+    const unitPrice = price?.netPrice ?? null;
+    const value = unitPrice === null ? null : Math.round(unitPrice * line.quantity * 100) / 100;
+    if (value !== null) total += value;
+    const promise = promiseLine(periods.get(line.product)!, line.quantity, requested);
+    periods.set(line.product, commit(periods.get(line.product)!, promise));
+    const problems: string[] = [];
+    if (!price) problems.push('no-price');
+    if (!series.has(line.product)) problems.push('no-projection');
+    if (product.status === 'discontinued') problems.push('discontinued');
+    return {
+      Product: { Id: product.id, Sku: product.sku, Name: product.name },
+      Quantity: line.quantity, RequestedDate: requested,
+      PriceList: price ? { Id: price.listId, Code: price.listCode, Name: price.listName } : null,
+      Price: price?.price ?? null, Discount: price?.discount ?? null, NetPrice: unitPrice, Value: value,
+      AvailableAtRequest: Math.round(promise.availableAtRequest * 1000) / 1000,
+      Deliveries: promise.lines.map((d) => ({ Date: d.date, Quantity: Math.round(d.quantity * 1000) / 1000 })),
+      FullDate: promise.fullDate, Shortfall: Math.round(promise.shortfall * 1000) / 1000, Status: promise.status,
+      HorizonEnd: horizonEnd(line.product), Problems: problems,
+    };
+  });
+  return {
+    Customer: { Id: customer.id, Name: customer.name, Channel: customer.channel },
+    Warehouse: customer.warehouse === null ? null : { Id: customer.warehouse, Name: customer.warehouseName ?? '' },
+    Lines: results, Total: Math.round(total * 100) / 100,
+  };
+}

@@ -1,0 +1,43 @@
+// The chart series reshaped for each chart kind: one row per x value with a
+// key per measure or per series value, pie slices of positive values,
+// scatter points grouped by series, and a heatmap grid with its range.
+import { describe, expect, it } from 'vitest';
+import type { ReportChartData } from '../../../engine/data/report-api';
+import { chartModel, heatShare } from '../../../engine/data/report-chart';
+
+const labels = { x: (v: unknown, l?: string) => l ?? String(v), series: (v: unknown, l?: string) => l ?? String(v), measure: (id: string) => id.toUpperCase() };
+const base = (extra: Partial<ReportChartData>): ReportChartData => ({ kind: 'bar', x: 'month', xKind: 'month', y: ['qty'], points: [], truncated: false, ...extra });
+
+describe('chart models', () => {
+  it('bars and lines: a key per measure, or per series value of the first measure', () => {
+    const byMeasure = chartModel(base({ y: ['qty', 'value'], points: [{ x: '2024-01', values: { qty: 1, value: 10 } }, { x: '2024-02', values: { qty: 2, value: null } }] }), labels);
+    expect(byMeasure).toEqual({
+      kind: 'cartesian',
+      data: [{ x: '2024-01', m0: 1, m1: 10 }, { x: '2024-02', m0: 2, m1: null }],
+      series: [{ name: 'm0', label: 'QTY', color: 'blue.6' }, { name: 'm1', label: 'VALUE', color: 'teal.6' }],
+    });
+    const bySeries = chartModel(base({ kind: 'stacked', series: 'channel', seriesKind: 'enum', points: [
+      { x: '2024-01', series: 'retail', values: { qty: 1 } }, { x: '2024-01', series: 'online', values: { qty: 2 } }, { x: '2024-02', series: 'retail', values: { qty: 3 } },
+    ] }), labels);
+    expect(bySeries).toMatchObject({ data: [{ x: '2024-01', s0: 1, s1: 2 }, { x: '2024-02', s0: 3 }], series: [{ name: 's0', label: 'retail' }, { name: 's1', label: 'online' }] });
+  });
+
+  it('pie: slices of positive values only, by title', () => {
+    const pie = chartModel(base({ kind: 'pie', xKind: 'ref', points: [{ x: 1, xLabel: 'Dairy', values: { qty: 5 } }, { x: 2, xLabel: 'Bakery', values: { qty: 0 } }, { x: 3, xLabel: 'Frozen', values: { qty: 2 } }] }), labels);
+    expect(pie).toEqual({ kind: 'pie', data: [{ name: 'Dairy', value: 5, color: 'blue.6' }, { name: 'Frozen', value: 2, color: 'teal.6' }] });
+  });
+
+  it('scatter: two measures per point, points without both left out', () => {
+    const scatter = chartModel(base({ kind: 'scatter', xKind: 'ref', y: ['price', 'qty'], points: [{ x: 1, values: { price: 2, qty: 10 } }, { x: 2, values: { price: null, qty: 3 } }] }), labels);
+    expect(scatter).toEqual({ kind: 'scatter', data: [{ name: 'QTY', color: 'blue.6', data: [{ x: 2, y: 10 }] }], xLabel: 'PRICE', yLabel: 'QTY' });
+  });
+
+  it('heatmap: series as rows, x as columns, empty cells null, and the range', () => {
+    const heat = chartModel(base({ kind: 'heatmap', series: 'region', seriesKind: 'text', points: [
+      { x: '2024-01', series: 'North', values: { qty: 4 } }, { x: '2024-02', series: 'North', values: { qty: 8 } }, { x: '2024-01', series: 'South', values: { qty: 2 } },
+    ] }), labels);
+    expect(heat).toEqual({ kind: 'heatmap', columns: ['2024-01', '2024-02'], rows: [{ label: 'North', cells: [4, 8] }, { label: 'South', cells: [2, null] }], min: 2, max: 8 });
+    expect(heatShare(5, 2, 8)).toBe(0.5);
+    expect(heatShare(3, 3, 3)).toBe(1);
+  });
+});
