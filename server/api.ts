@@ -5,15 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { createAuthenticateHook } from './plugins/authenticate';
 import { sendError } from './plugins/errors';
 import { authRoutes, type AuthRateLimits } from './routes/auth';
+import { auditRoutes } from './routes/audit';
 import { customReportRoutes } from './routes/custom-reports';
+import { dataRoutes } from './routes/data';
 import { dimensionRoutes } from './routes/dimensions';
 import { favoritesRoutes } from './routes/favorites';
+import { forecastingPlugin } from './routes/forecasting';
+import { gridRoutes } from './routes/grid';
 import { healthRoutes } from './routes/health';
 import { onboardingRoutes } from './routes/onboarding';
 import { onboardingStepRoutes } from './routes/onboarding-steps';
 import { pluginRoutes } from './routes/plugins';
+import { productionRoutes } from './routes/production';
 import { profileRoutes } from './routes/profile';
+import { reportRoutes } from './routes/reports';
 import { restrictionRoutes } from './routes/restrictions';
+import { savedFilterRoutes } from './routes/saved-filters';
+import { supplyRoutes } from './routes/supply';
+import { userSecurityRoutes } from './routes/user-security';
 import { userRoutes } from './routes/users';
 
 export interface ApiOptions {
@@ -36,7 +45,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(dimensionRoutes);
   await app.register(restrictionRoutes);
   await app.register(customReportRoutes);
+  await app.register(savedFilterRoutes);
+  await app.register(reportRoutes);
+  await app.register(gridRoutes);
+  await app.register(productionRoutes);
   await app.register(userRoutes);
+  // Before the data routes: it guards writes of frozen forecast months in the generic API.
+  await app.register(forecastingPlugin);
+  await app.register(dataRoutes);
+  await app.register(auditRoutes);
+  await app.register(userSecurityRoutes);
+  await app.register(supplyRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
 
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

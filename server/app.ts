@@ -1,20 +1,20 @@
 // buildServer(): the whole HTTP server as a Fastify instance, without
 // listening, so tests drive it in-process with inject() and main.ts adds only
 // the environment. Plugins are registered in dependency order.
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { CompiledConfig } from '../engine/config/compiled';
+import type { TranslationFile } from '../engine/config/types.generated';
 import { apiPlugin, type ApiOptions } from './api';
 import type { Db } from './db/adapter';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { createValidatorCompiler } from './plugins/validation';
 import type { AuthRateLimits } from './routes/auth';
 import { createServices } from './services';
-import { ApiError } from './errors/api-error';
 
 export interface BuildOptions {
   config: CompiledConfig;
@@ -29,6 +29,8 @@ export interface BuildOptions {
   rateLimit?: Partial<AuthRateLimits>;
   trustProxy?: boolean;
   extraRoutes?: ApiOptions['extraRoutes'];
+  /** language -> translations: labels of import and export headers and enum values. */
+  translations?: Record<string, TranslationFile>;
 }
 
 /** ~1 MB: a profile photo (~400 KB of base64) fits, anything much larger is refused with 413. */
@@ -45,6 +47,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db: options.db,
     jwtSecret: options.jwtSecret,
     tokenLifetimeMs: options.tokenLifetimeMs ?? options.config.app.session.tokenLifetimeMs,
+    translations: options.translations,
   });
 
   const app = Fastify({
@@ -60,11 +63,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin, { statuses: services.statuses });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config: options.config });
-  // Only the routes that declare config.rateLimit (login, register) are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', `Too many attempts; try again in ${context.after}`),
-  });
+  // Only the routes that declare config.rateLimit (login, register) are limited; counters in the database.
+  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(docsPlugin, { config: options.config });
   await app.register(apiPlugin, {
     prefix: '/api',

@@ -4,7 +4,10 @@
 import { loadConfigOrThrow } from '../scripts/config/load';
 import { buildServer, DEFAULT_RATE_LIMITS } from './app';
 import { resolveJwtSecret } from './auth/secret';
+import { syncSchema } from './data-engine/schema';
 import { migrate } from './db/migrate';
+import { moveLegacyOnboardingData } from './data/onboarding-legacy';
+import { startForecasting } from './forecast/service';
 import { openDatabase } from './db/open';
 import { readEnv, type ServerEnv } from './env';
 import type { AuthRateLimits } from './routes/auth';
@@ -12,7 +15,7 @@ import { seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const { config } = await loadConfigOrThrow({ root: process.cwd() });
+  const { config, translations } = await loadConfigOrThrow({ root: process.cwd() });
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const app = await buildServer({
     config,
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     jwtSecret: await resolveJwtSecret(env.jwtSecret, env.dataDir),
     tokenLifetimeMs: env.tokenLifetimeMs,
     staticDir: env.staticDir,
+    translations,
     trustProxy: env.trustProxy,
     rateLimit: rateLimitOverrides(env),
     logger: {
@@ -32,7 +36,16 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  // The entity tables follow config/entities; a change that would break stored rows stops the start here.
+  const sync = await syncSchema(db, config);
+  for (const note of sync.notes) log.warn(note);
+  log.info({ changes: sync.applied }, sync.applied.length ? 'entity tables updated' : 'entity tables up to date');
+  // Attributes and products the onboarding wizard stored before it used the entity tables (once; see the module).
+  const moved = await moveLegacyOnboardingData(db, config);
+  if (moved.attributes + moved.products + moved.values > 0) log.info(moved, 'onboarding attributes and products moved to the entity tables');
   if (env.seedDemo && (await seedDemo(db, app.services))) log.info('demo data seeded (password demo1234, see README)');
+  // Forecast runs are jobs in the database: this instance takes its share, and resumes what a previous process left.
+  await startForecasting(app.services);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,9 +2,11 @@
 // the database, the permission rule, tokens and the error statuses.
 import { createAccessPolicy, type AccessPolicy } from '../engine/access/policy';
 import type { CompiledConfig } from '../engine/config/compiled';
+import type { TranslationFile } from '../engine/config/types.generated';
 import { createAccessChecker, type AccessChecker } from './access/requirements';
 import { createPathResolver, type PathResolver } from './access/favorite-paths';
 import { createTokenService, type TokenService } from './auth/tokens';
+import { createDataEngine, type DataEngine } from './data-engine/engine';
 import type { Db } from './db/adapter';
 import { checkErrorCatalogue, type ErrorStatuses } from './errors/api-error';
 
@@ -16,9 +18,18 @@ export interface Services {
   paths: PathResolver;
   tokens: TokenService;
   statuses: ErrorStatuses;
+  /** Declared data: entities, their permissions, translations for import and export headers. */
+  data: DataEngine;
 }
 
-export function createServices(options: { config: CompiledConfig; db: Db; jwtSecret: string; tokenLifetimeMs: number }): Services {
+export function createServices(options: {
+  config: CompiledConfig;
+  db: Db;
+  jwtSecret: string;
+  tokenLifetimeMs: number;
+  /** language -> translations (scripts/config/load.ts); without them files use field names as headers. */
+  translations?: Record<string, TranslationFile>;
+}): Services {
   const { config, db } = options;
   const policy = createAccessPolicy(config);
   return {
@@ -29,6 +40,7 @@ export function createServices(options: { config: CompiledConfig; db: Db; jwtSec
     paths: createPathResolver(config),
     tokens: createTokenService(options.jwtSecret, options.tokenLifetimeMs),
     statuses: checkErrorCatalogue(config),
+    data: createDataEngine(config, policy, options.translations),
   };
 }
 

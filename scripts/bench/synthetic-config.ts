@@ -56,7 +56,7 @@ ${Array.from({ length: PLUGINS }, (_, p) => `  - { id: ${plugin(p)}, category: $
   }
   files.set('config/sections.yaml', sections);
   files.set('config/onboarding.yaml', `inviteRole: 1
-groups: [{ id: start, initial: 0 }, { id: setup, initial: 0 }]
+groups: [{ id: start, initial: 0 }, { id: setup, initial: 1 }]
 steps:
   - { status: 1, key: welcome, group: start, content: WelcomeStep }
   - { status: 2, key: finalize, group: setup, content: FinalizeStep, final: true }

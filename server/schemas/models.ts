@@ -54,15 +54,44 @@ export const dimensionSchema: JsonSchema = {
   properties: { Id: { type: 'integer' }, Name: { type: 'string' }, Values: { type: 'array', items: { type: 'string' } } },
 };
 
+const reportValue: JsonSchema = { type: ['string', 'number', 'boolean', 'null'] };
+const reportId: JsonSchema = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', maxLength: 100 };
+
+/** What a custom report opens with (engine/data/report-api.ts SavedReportState). */
+export const customReportStateSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    group: { type: 'array', maxItems: 8, items: reportId },
+    pivot: { anyOf: [reportId, { type: 'null' }] },
+    filters: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object', additionalProperties: false, required: ['field', 'op'],
+        properties: {
+          field: reportId,
+          op: { type: 'string', enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'between', 'null'] },
+          value: { anyOf: [reportValue, { type: 'array', maxItems: 1000, items: reportValue }] },
+        },
+      },
+    },
+    sort: { type: 'array', maxItems: 8, items: { type: 'object', additionalProperties: false, required: ['field', 'desc'], properties: { field: reportId, desc: { type: 'boolean' } } } },
+    limit: { type: ['integer', 'null'], minimum: 1, maximum: 10_000 },
+    measures: { type: 'array', maxItems: 100, items: reportId },
+  },
+};
+
+export const customReportSummarySchema: JsonSchema = {
+  type: 'object',
+  required: ['Id', 'Name', 'Route', 'View'],
+  properties: { Id: { type: 'integer' }, Name: { type: 'string' }, Route: { type: 'string' }, View: { type: 'integer' } },
+};
+
 export const customReportSchema: JsonSchema = {
   type: 'object',
-  required: ['Id', 'Name', 'Columns', 'Rows'],
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    Columns: { type: 'array', items: { type: 'string' } },
-    Rows: { type: 'array', items: { type: 'array', items: { type: ['string', 'number', 'null'] } } },
-  },
+  required: ['Id', 'Name', 'Route', 'View', 'State'],
+  properties: { ...(customReportSummarySchema.properties as object), State: customReportStateSchema },
 };
 
 export const stringList: JsonSchema = { type: 'array', items: { type: 'string' } };

@@ -4,7 +4,7 @@
 import { Badge, Button, Card, EmptyState, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconDatabase, IconPencil, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
@@ -15,6 +15,7 @@ import { accessContextAtom, dimensionsAtom, policyAtom } from '../../engine/stat
 import { DimensionEditor } from '../components/dimensions/DimensionEditor';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { useOnChange } from '../lib/useOnChange';
 
 export const DIMENSIONS_FEATURE = 'DIMENSIONS';
 /** Past this many values the read view offers a filter. */
@@ -35,8 +36,9 @@ export default function DimensionPage() {
   const [saved, setSaved] = useState(false);
   const [filter, setFilter] = useState('');
 
-  useEffect(() => { setEditing(false); setSaved(false); setFilter(''); }, [id]);
-  useEffect(() => { if (query.data && String(query.data.Id) === id) setDimension(query.data); }, [query.data, id]);
+  // Another dimension opened: its own view; its data, once loaded (or reloaded), is the one shown.
+  useOnChange(id, () => { setEditing(false); setSaved(false); setFilter(''); });
+  useOnChange(query.data, (loaded) => { if (loaded && String(loaded.Id) === id) setDimension(loaded); });
   const data = dimension && String(dimension.Id) === id ? dimension : undefined;
   const shownValues = useMemo(() => {
     const words = normalize(filter);

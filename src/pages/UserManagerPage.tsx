@@ -7,7 +7,7 @@
 import { ActionIcon, Badge, Button, Card, EmptyState, Group, Modal, Pagination, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers, IconX } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, type CreatedUser, type InvitationResult, type InvitedUser, type ManagedUser } from '../../engine/http';
@@ -23,6 +23,7 @@ import { RolesDialog } from '../components/users/RolesDialog';
 import { RowActions } from '../components/users/RowActions';
 import { UserFormDialog } from '../components/users/UserFormDialog';
 import '../components/pages.css';
+import { useOnChange } from '../lib/useOnChange';
 import {
   assignableRoles, DEFAULT_PAGE_SIZE, filterUsers, paginate, PAGE_SIZES, rowPermissions, sortUsers, userStatus,
   type UserSort, type UserSortKey, type UserStatus,
@@ -56,18 +57,21 @@ export default function UserManagerPage() {
   const [invitation, setInvitation] = useState<{ url: string; name: string } | null>(null);
   const [announce, setAnnounce] = useState('');
 
-  useEffect(() => { if (query.data) setUsers(query.data); }, [query.data]);
-  useEffect(() => {
-    if (invitedQuery.data) setPendingIds(new Set(invitedQuery.data.filter((u) => u.Status !== 'active').map((u) => u.Id)));
-  }, [invitedQuery.data]);
-  useEffect(() => setPage(1), [search, status, pageSize, sort]);
+  // Each load of the lists replaces the rows; local changes (a role changed, a user added) update them between loads.
+  useOnChange(query.data, (data) => { if (data) setUsers(data); });
+  useOnChange(invitedQuery.data, (invited) => {
+    if (invited) setPendingIds(new Set(invited.filter((u) => u.Status !== 'active').map((u) => u.Id)));
+  });
+  // Another search, filter, page size or order starts at the first page.
+  useOnChange(`${search}\u0000${status}\u0000${pageSize}\u0000${sort.key}\u0000${sort.direction}`, () => setPage(1));
 
   const roleName = (id: number) => {
     const role = config.roles.find((r) => r.id === id);
     return role ? t(translationKeys.role(role.key)) : String(id);
   };
   const manager = { Id: me?.Id ?? -1, Roles: me?.Roles ?? [] };
-  const assignable = useMemo(() => new Set(assignableRoles(config.roles, manager).map((r) => r.id)), [config.roles, manager.Roles.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const myRoles = me?.Roles;
+  const assignable = useMemo(() => new Set(assignableRoles(config.roles, { Id: -1, Roles: myRoles ?? [] }).map((r) => r.id)), [config.roles, myRoles]);
   const managerRoute = config.routes.find((r) => r.id === 'manager');
   const keepsManagement = (user: ManagedUser, roles: number[]) =>
     user.Id !== manager.Id || !managerRoute || policy.canOpen(managerRoute, { ...ctx, roles });

@@ -15,4 +15,13 @@ export const pages: PageMap = {
   PluginCatalogPage: lazy(() => import('./PluginCatalogPage')),
   CustomReportPage: lazy(() => import('./CustomReportPage')),
   DimensionPage: lazy(() => import('./DimensionPage')),
+  UserSecurityPage: lazy(() => import('./UserSecurityPage')),
+  BillingPage: lazy(() => import('./BillingPage')),
+  SavedFiltersPage: lazy(() => import('./SavedFiltersPage')),
+  ForecastDetailPage: lazy(() => import('./ForecastDetailPage')),
+  ForecastReviewPage: lazy(() => import('./ForecastReviewPage')),
+  ForecastRevisionPage: lazy(() => import('./ForecastRevisionPage')),
+  PurchasesPage: lazy(() => import('./PurchasesPage')),
+  ControlTowerPage: lazy(() => import('./ControlTowerPage')),
+  OrderSimulatorPage: lazy(() => import('./OrderSimulatorPage')),
 };

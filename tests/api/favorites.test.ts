@@ -94,6 +94,29 @@ describe.each(databaseKinds())('favourites on %s', (kind) => {
     }
   });
 
+  it('a favourite whose plugin was deactivated is still listed (it counts toward the limit) and can be removed', async () => {
+    const token = tokens.admin;
+    const route = server.config.routes.find((r) => r.enabled && !r.path.includes(':') && r.permissions.plugins.includes('PROMOTIONS'))!;
+    expect(route).toBeDefined();
+    const add = await call(server.app, 'POST', '/api/favorites', { token, body: { Path: route.path, Action: 'add' } });
+    expect(add.status).toBe(200);
+    const off = await call(server.app, 'PUT', '/api/plugins/PROMOTIONS', { token, body: { Active: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    try {
+      const listed: string[] = (await call(server.app, 'GET', '/api/favorites', { token })).body.data;
+      expect(listed).toContain(route.path);
+      // Adding it again is refused (the page cannot be opened), removing it is not.
+      const again = await call(server.app, 'POST', '/api/favorites', { token, body: { Path: route.path, Action: 'add' } });
+      expect(again.body.ErrorCode).toBe('PLUGIN_INACTIVE');
+      const removed = await call(server.app, 'POST', '/api/favorites', { token, body: { Path: route.path, Action: 'remove' } });
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).not.toContain(route.path);
+      expect((await call(server.app, 'GET', '/api/favorites', { token })).body.data).not.toContain(route.path);
+    } finally {
+      await call(server.app, 'PUT', '/api/plugins/PROMOTIONS', { token, body: { Active: true } });
+    }
+  });
+
   it('dynamic pages: an existing dimension of my company and my own report can be added; deleting the dimension drops the favourite', async () => {
     const token = tokens.admin;
     const created = await call(server.app, 'POST', '/api/dimensions', { token, body: { Name: 'Season', Values: ['Spring', 'Summer'] } });

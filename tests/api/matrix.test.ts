@@ -83,7 +83,7 @@ describe.each(databaseKinds())('authorisation matrix on %s', (kind) => {
     const newcomerCompany = await companyId(db, DEMO_USERS.newcomer.email);
     const newcomerId = await userId(db, DEMO_USERS.newcomer.email);
     await db.query(`INSERT INTO dimensions (company_id, name, "values") VALUES ($1, 'Newcomer secret dimension', '{x}')`, [newcomerCompany]);
-    await db.query(`INSERT INTO custom_reports (company_id, user_id, name) VALUES ($1, $2, 'Newcomer secret report')`, [newcomerCompany, newcomerId]);
+    await db.query(`INSERT INTO custom_reports (company_id, user_id, name, route) VALUES ($1, $2, 'Newcomer secret report', 'discontinued-products-report')`, [newcomerCompany, newcomerId]);
     tokens = await loginAll(server.app);
     for (const user of USERS) {
       const email = DEMO_USERS[user].email;

@@ -4,13 +4,18 @@
 // scoped to the caller's company, and the writes close once onboarding ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/adapter';
+import { moveLegacyOnboardingData } from '../../server/data/onboarding-legacy';
+import { xlsxFile } from './data/files';
 import { call, databaseKinds, expiredToken, forgedToken, loginAll, startTestServer, type TestServer } from './helpers/server';
 
-/** Rows of the tables these calls write, to prove a refused call changed nothing. */
+/** Rows of the tables these calls write, to prove a refused call changed nothing (entity tables and the audit: their extent). */
 async function stepTables(db: Db): Promise<string> {
-  const tables = ['terms_acceptances', 'company_billing', 'companies', 'product_attributes', 'sop_cycles', 'company_data_origins', 'products', 'product_imports', 'onboarding_bookings', 'company_plugins', 'invitations'];
+  const tables = ['terms_acceptances', 'company_billing', 'companies', 'sop_cycles', 'company_data_origins', 'product_imports', 'onboarding_bookings', 'company_plugins', 'invitations'];
   const parts: string[] = [];
   for (const table of tables) parts.push(`${table}:${JSON.stringify(await db.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY to_jsonb(t)::text`))}`);
+  for (const table of ['data_product_attribute_definitions', 'data_products', 'data_product_attribute_values', 'data_audit']) {
+    parts.push(`${table}:${JSON.stringify(await db.query(`SELECT count(*)::int AS n, max(id) AS id, sum(${table === 'data_audit' ? 'id' : 'version'})::text AS v FROM ${table}`))}`);
+  }
   return parts.join('\n');
 }
 
@@ -41,7 +46,11 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
   /** A second onboarding company, to prove the scoping. */
   let other: string;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) => call(server.app, method, url, { token, body });
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) =>
+    call(server.app, method, url, { token, body, ...(typeof body === 'string' ? { headers: { 'content-type': 'text/csv' } } : {}) });
+  /** Step 10's import: the file's bytes, as the browser sends them. */
+  const importFile = (token: string, content: string | Buffer, query = 'fileName=products.csv&dryRun=false') =>
+    call(server.app, 'POST', `/api/onboarding/products/import?${query}`, { token, body: content, headers: { 'content-type': 'text/csv' } });
 
   async function register(alias: string, email: string): Promise<string> {
     const res = await call(server.app, 'POST', '/api/auth/register', { body: { BussinessAlias: alias, Name: `Admin of ${alias}`, Email: email, Password: 'password-1', Language: 'en' } });
@@ -86,7 +95,7 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       ['PUT', '/api/onboarding/cycle', { Frequency: 'weekly', MeetingWeekday: 1, HorizonMonths: 12, FrozenMonths: 1 }],
       ['GET', '/api/onboarding/data-origin'],
       ['PUT', '/api/onboarding/data-origin', { Method: 'manual' }],
-      ['POST', '/api/onboarding/products/import', { FileName: 'a.csv', Content: 'code,name\nA,B' }],
+      ['POST', '/api/onboarding/products/import?fileName=a.csv&dryRun=false', 'sku,name\nA,B'],
       ['GET', '/api/onboarding/bookings'],
       ['POST', '/api/onboarding/bookings', { Channel: 'email', Date: dayFromNow(3), Time: '10:00', TimeZone: 'UTC' }],
       ['GET', '/api/onboarding/summary'],
@@ -118,7 +127,8 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       await refused('PUT', '/api/onboarding/billing', demo.admin, BILLING, 409, 'CONFLICT');
       await refused('PUT', '/api/onboarding/cycle', demo.admin, { Frequency: 'weekly', MeetingWeekday: 1, HorizonMonths: 12, FrozenMonths: 1 }, 409, 'CONFLICT');
       await refused('PUT', '/api/onboarding/plugins', demo.admin, { Plugins: [] }, 409, 'CONFLICT');
-      await refused('POST', '/api/onboarding/products/import', demo.admin, { FileName: 'a.csv', Content: 'code,name\nA,B' }, 409, 'CONFLICT');
+      await refused('POST', '/api/onboarding/products/import?fileName=a.csv&dryRun=false', demo.admin, 'sku,name\nA,B', 409, 'CONFLICT');
+      await refused('POST', '/api/onboarding/products/import?fileName=a.csv&dryRun=false', demo.viewer, 'sku,name\nA,B', 403, 'FORBIDDEN');
       const settings = await req('GET', '/api/onboarding/settings', demo.admin);
       expect(settings.body.data).toMatchObject({ BussinessAlias: 'DEMO FOODS', Currency: 'EUR', FiscalYearStartMonth: 1 });
     });
@@ -225,7 +235,8 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Brand', Type: 'list' }, 400, 'VALIDATION_ERROR', 'AllowedValues');
       await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Weight', Type: 'number', AllowedValues: ['1'] }, 400, 'VALIDATION_ERROR', 'AllowedValues');
       await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Brand', Type: 'list', AllowedValues: ['Acme', 'acme'] }, 400, 'VALIDATION_ERROR', 'AllowedValues');
-      await refused('POST', '/api/onboarding/attributes', acme, { Name: ' Code ', Type: 'text' }, 400, 'VALIDATION_ERROR', 'Name');
+      await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Brand', Type: 'list', AllowedValues: ['A\nB'] }, 400, 'VALIDATION_ERROR', 'AllowedValues');
+      await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Brand', Type: 'list', AllowedValues: Array.from({ length: 30 }, (_, i) => `${'v'.repeat(78)}${i}`) }, 400, 'VALIDATION_ERROR', 'AllowedValues');
       await refused('POST', '/api/onboarding/attributes', acme, { Name: 'Colour', Type: 'date' }, 400, 'VALIDATION_ERROR', 'Type');
       const created = await req('POST', '/api/onboarding/attributes', acme, { Name: 'Brand', Type: 'list', AllowedValues: ['Acme', 'Bravo'], Required: true });
       expect(created.status).toBe(201);
@@ -241,15 +252,38 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       expect(list.body.data.map((a: { Name: string }) => a.Name)).toEqual(['Brand', 'Shelf life days', 'Organic', 'Temporary']);
     });
 
+    it('are the rows of the attributes page: code from the name, values one per line; edits there show here', async () => {
+      const rows = (await req('GET', '/api/data/product-attribute?sort=code', acme)).body.data.rows;
+      expect(rows.map((r: Record<string, unknown>) => [r.code, r.name, r.type, r.allowedValues, r.mandatory])).toEqual([
+        ['BRAND', 'Brand', 'list', 'Acme\nBravo', true],
+        ['ORGANIC', 'Organic', 'boolean', null, false],
+        ['SHELF_LIFE_DAYS', 'Shelf life days', 'number', null, false],
+        ['TEMPORARY', 'Temporary', 'text', null, false],
+      ]);
+      const organic = rows.find((r: { code: string }) => r.code === 'ORGANIC');
+      const edited = await req('PATCH', `/api/data/product-attribute/${organic.id}`, acme, { version: organic.version, values: { name: 'Organic (EU)' } });
+      expect(edited.status).toBe(200);
+      expect((await req('GET', '/api/onboarding/attributes', acme)).body.data.map((a: { Name: string }) => a.Name)).toContain('Organic (EU)');
+      // Another company never sees them.
+      expect((await req('GET', '/api/data/product-attribute', other)).body.data.rows.map((r: { name: string }) => r.name)).toEqual(['Brand']);
+    });
+
     it('changes and deletes an attribute of its own company only', async () => {
       const patched = await req('PATCH', `/api/onboarding/attributes/${brand}`, acme, { AllowedValues: ['Acme', 'Bravo', 'Charlie'] });
       expect(patched.body.data).toMatchObject({ Name: 'Brand', Type: 'list', AllowedValues: ['Acme', 'Bravo', 'Charlie'], Required: true });
+      const renamed = await req('PATCH', `/api/onboarding/attributes/${brand}`, acme, { Name: 'Organic' });
+      expect(renamed.status).toBe(200);
+      await refused('PATCH', `/api/onboarding/attributes/${brand}`, acme, { Name: 'organic (eu)' }, 409, 'CONFLICT', 'Name');
+      expect((await req('PATCH', `/api/onboarding/attributes/${brand}`, acme, { Name: 'Brand' })).body.data.Name).toBe('Brand');
       await refused('PATCH', `/api/onboarding/attributes/${brand}`, other, { Required: false }, 404, 'NOT_FOUND');
       await refused('DELETE', `/api/onboarding/attributes/${brand}`, other, undefined, 404, 'NOT_FOUND');
       await refused('PATCH', `/api/onboarding/attributes/${brand}`, acme, {}, 400, 'VALIDATION_ERROR');
       const temporary = (await req('GET', '/api/onboarding/attributes', acme)).body.data.find((a: { Name: string }) => a.Name === 'Temporary');
       expect((await req('DELETE', `/api/onboarding/attributes/${temporary.Id}`, acme)).body.data.Name).toBe('Temporary');
       await refused('DELETE', `/api/onboarding/attributes/${temporary.Id}`, acme, undefined, 404, 'NOT_FOUND');
+      // Every write went through the data API's audit.
+      const audit = (await req('GET', '/api/audit?entity=product-attribute', acme)).body.data.entries.map((e: { action: string; rowTitle: string }) => `${e.action} ${e.rowTitle}`);
+      expect(audit).toEqual(expect.arrayContaining(['create Brand', 'update Organic (EU)', 'delete Temporary']));
     });
   });
 
@@ -271,11 +305,12 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
   });
 
   describe('step 10: data origin and products import', () => {
+    // The products page's headers (field names here: this test server has no translations, so no labels) and values.
     const good = [
-      'code;name;family;unit;Brand;Shelf life days;Organic',
-      'SKU-1;Tomato sauce 500 g;Sauces;unit;Acme;365;yes',
-      'SKU-2;"Olive oil; extra virgin";Oils;bottle;bravo;730,5;no',
-      'SKU-3;Pasta 1 kg;;;Charlie;;',
+      'SKU;name;status;Source',
+      'SKU-1;Tomato sauce 500 g;active;Made',
+      'SKU-2;"Olive oil; extra virgin";phase-out;bought',
+      'SKU-3;Pasta 1 kg;Active;MADE',
     ].join('\r\n');
 
     it('an ERP origin needs the system\'s name', async () => {
@@ -287,64 +322,111 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       expect(csv.body.data.Origin).toEqual({ Method: 'csv', ErpSystem: null, Notes: null });
     });
 
-    it('a file with bad rows imports nothing and reports every problem by line and reason', async () => {
-      const bad = [
-        'code,name,Brand,Shelf life days,Organic,colour',
-        'SKU-1,Tomato sauce,Acme,365,yes,red',
-      ].join('\n');
-      const unknownColumn = await req('POST', '/api/onboarding/products/import', acme, { FileName: 'bad.csv', Content: bad });
-      expect(unknownColumn.body.data).toMatchObject({ Imported: false, Rows: 0, ProblemCount: 1, Problems: [{ Line: 1, Column: 'colour', Code: 'unknownColumn' }] });
+    it('a file with bad rows imports nothing and reports every problem by line, column and reason (the data API\'s codes)', async () => {
+      const unknownColumn = await importFile(acme, 'sku,name,colour\nSKU-1,Tomato sauce,red');
+      expect(unknownColumn.body.data).toMatchObject({ imported: false, rows: 1, problemCount: 1, problems: [{ line: 1, column: 'colour', code: 'unknownColumn' }] });
 
       const before = await stepTables(server.db);
       const rows = [
-        'code,name,Brand,Shelf life days,Organic',
-        'SKU-1,Tomato sauce,Acme,365,yes',
-        ',No code,Acme,1,no',
-        'SKU-3,Bad brand,Zulu,1,no',
-        'SKU-4,Bad number,Acme,lots,no',
-        'sku-1,Duplicate,Acme,1,maybe',
-        'SKU-6,Too few fields',
+        'sku,name,status,family',
+        'SKU-1,Tomato sauce,active,',
+        ',No code,active,',
+        'SKU-3,Bad status,sold-out,',
+        'SKU-4,No family,active,SAUCES',
+        'SKU-1,Twice,active,',
       ].join('\n');
-      const result = await req('POST', '/api/onboarding/products/import', acme, { FileName: 'bad.csv', Content: rows });
+      const result = await importFile(acme, rows);
       expect(result.status).toBe(200);
-      expect(result.body.data.Imported).toBe(false);
-      expect(result.body.data.Problems).toEqual([
-        { Line: 3, Column: 'code', Code: 'required' },
-        { Line: 4, Column: 'Brand', Code: 'notAllowed', Value: 'Zulu', Params: { allowed: 'Acme, Bravo, Charlie' } },
-        { Line: 5, Column: 'Shelf life days', Code: 'notNumber', Value: 'lots' },
-        { Line: 6, Column: 'code', Code: 'duplicate', Value: 'sku-1', Params: { firstLine: 2 } },
-        { Line: 6, Column: 'Organic', Code: 'notBoolean', Value: 'maybe' },
-        { Line: 7, Code: 'fieldCount', Params: { expected: 5, found: 2 } },
+      expect(result.body.data).toMatchObject({ dryRun: false, imported: false, rows: 5, problemCount: 4 });
+      expect(result.body.data.problems.map((p: { line: number; column: string; code: string }) => `${p.line} ${p.column} ${p.code}`)).toEqual([
+        '3 sku required', '4 status notAllowed', '5 family refNotFound', '6 sku duplicateInFile',
       ]);
-      expect(result.body.data.ProblemCount).toBe(6);
       expect(await stepTables(server.db)).toBe(before);
-      const missing = await req('POST', '/api/onboarding/products/import', acme, { FileName: 'bad.csv', Content: 'code,name\nSKU-1,Tomato' });
-      expect(missing.body.data.Problems).toEqual([{ Line: 1, Column: 'Brand', Code: 'missingColumn' }]);
+      const missing = await importFile(acme, 'name\nTomato');
+      expect(missing.body.data.problems).toEqual([{ line: 1, field: 'sku', code: 'missingColumn', params: { field: 'sku' } }]);
     });
 
-    it('a good file is imported in one go; importing it again updates by code', async () => {
-      const first = await req('POST', '/api/onboarding/products/import', acme, { FileName: 'products.csv', Content: good });
-      expect(first.body.data).toEqual({ Imported: true, Rows: 3, Created: 3, Updated: 0, Problems: [], ProblemCount: 0 });
-      const stored = await server.db.query<{ code: string; name: string; family: string | null; unit: string; attributes: Record<string, unknown> }>(
-        "SELECT code, name, family, unit, attributes FROM products WHERE company_id = (SELECT company_id FROM users WHERE email = 'owner@acme.test') ORDER BY code",
-      );
-      expect(stored).toEqual([
-        { code: 'SKU-1', name: 'Tomato sauce 500 g', family: 'Sauces', unit: 'unit', attributes: { Brand: 'Acme', 'Shelf life days': 365, Organic: true } },
-        { code: 'SKU-2', name: 'Olive oil; extra virgin', family: 'Oils', unit: 'bottle', attributes: { Brand: 'Bravo', 'Shelf life days': 730.5, Organic: false } },
-        { code: 'SKU-3', name: 'Pasta 1 kg', family: null, unit: 'unit', attributes: { Brand: 'Charlie' } },
+    it('checks first (dry run), then imports in one go; importing again updates by SKU; the products page shows them', async () => {
+      const check = await importFile(acme, good, 'fileName=products.csv');
+      expect(check.body.data).toMatchObject({ dryRun: true, imported: false, rows: 3, created: 3, updated: 0, problemCount: 0 });
+      expect((await req('GET', '/api/onboarding/data-origin', acme)).body.data).toMatchObject({ ProductCount: 0, LastImport: null });
+      // The products page's own import says the same of the same file.
+      const generic = await call(server.app, 'POST', '/api/data/product/import?dryRun=true', { token: acme, body: good, headers: { 'content-type': 'text/csv' } });
+      expect(generic.body.data).toEqual(check.body.data);
+
+      const first = await importFile(acme, good);
+      expect(first.body.data).toMatchObject({ dryRun: false, imported: true, rows: 3, created: 3, updated: 0, problemCount: 0 });
+      const page = await req('GET', '/api/data/product?sort=sku', acme);
+      expect(page.body.data.rows.map((r: Record<string, unknown>) => [r.sku, r.name, r.status, r.source])).toEqual([
+        ['SKU-1', 'Tomato sauce 500 g', 'active', 'made'],
+        ['SKU-2', 'Olive oil; extra virgin', 'phase-out', 'bought'],
+        ['SKU-3', 'Pasta 1 kg', 'active', 'made'],
       ]);
-      const again = await req('POST', '/api/onboarding/products/import', acme, { FileName: 'products-v2.csv', Content: `${good}\r\nSKU-4;Rice;Grains;kg;Acme;400;no` });
-      expect(again.body.data).toMatchObject({ Imported: true, Rows: 4, Created: 1, Updated: 3 });
+      const again = await importFile(acme, `${good.replace('Pasta 1 kg', 'Pasta 1 kg (new pack)')}\r\nSKU-4;Rice;active;made`, 'fileName=products-v2.csv&dryRun=false');
+      // Rows the file leaves as they are are not rewritten.
+      expect(again.body.data).toMatchObject({ imported: true, rows: 4, created: 1, updated: 1 });
       const status = await req('GET', '/api/onboarding/data-origin', acme);
-      expect(status.body.data).toMatchObject({ Origin: { Method: 'csv' }, ProductCount: 4, LastImport: { FileName: 'products-v2.csv', Rows: 4, Created: 1, Updated: 3 } });
+      expect(status.body.data).toMatchObject({ Origin: { Method: 'csv' }, ProductCount: 4, LastImport: { FileName: 'products-v2.csv', Rows: 4, Created: 1, Updated: 1 } });
       expect((await req('GET', '/api/onboarding/data-origin', other)).body.data).toEqual({ Origin: null, ProductCount: 0, LastImport: null });
+      expect((await req('GET', '/api/data/product', other)).body.data.total).toBe(0);
     });
 
-    it('a file far too large is refused before it is read', async () => {
-      const huge = `code,name\n${'A,B\n'.repeat(600_000)}`;
-      const res = await req('POST', '/api/onboarding/products/import', other, { FileName: 'huge.csv', Content: huge });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ ok: false, ErrorCode: 'VALIDATION_ERROR', Field: 'Content' });
+    it('attribute values are the product\'s children: set on the product, they keep their attribute from being deleted', async () => {
+      const [brand] = (await req('GET', '/api/onboarding/attributes', acme)).body.data;
+      const product = (await req('GET', '/api/data/product?filter=' + encodeURIComponent(JSON.stringify([{ field: 'sku', op: 'eq', value: 'SKU-1' }])), acme)).body.data.rows[0];
+      const saved = await req('PATCH', `/api/data/product/${product.id}`, acme, { version: product.version, values: {}, children: { attributes: [{ values: { attribute: brand.Id, value: 'Acme' } }] } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data.children.attributes).toEqual([expect.objectContaining({ attribute: brand.Id, value: 'Acme' })]);
+      await refused('DELETE', `/api/onboarding/attributes/${brand.Id}`, acme, undefined, 409, 'CONFLICT');
+    });
+
+    it('an XLSX file imports too; a file over 25 MB is refused before it is read', async () => {
+      const res = await importFile(other, Buffer.alloc(26 * 1024 * 1024, 0x41));
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ ok: false, ErrorCode: 'PAYLOAD_TOO_LARGE' });
+      const notXlsx = await importFile(other, 'sku,name\nA,B', 'fileName=a.xlsx&format=xlsx');
+      expect(notXlsx.body).toMatchObject({ ok: false, ErrorCode: 'VALIDATION_ERROR' });
+      const workbook = await xlsxFile([['SKU', 'Name'], ['X-1', 'From a spreadsheet']]);
+      const xlsx = await importFile(other, workbook, 'fileName=products.xlsx&dryRun=true');
+      expect(xlsx.body.data).toMatchObject({ rows: 1, created: 1, problemCount: 0, imported: false });
+    });
+  });
+
+  describe('a database from before the entity tables', () => {
+    it('moves the old attributes and products (with their attribute values) once, keeping rows the entity tables already have', async () => {
+      const legacy = await register('Legacy Co', 'owner@legacy.test');
+      const company = (await server.db.query<{ id: number }>("SELECT company_id AS id FROM users WHERE email = 'owner@legacy.test'"))[0].id;
+      await server.db.query(`INSERT INTO data_units (company_id, code, name, kind) VALUES ($1, 'BTL', 'Bottle', 'count')`, [company]);
+      await server.db.query(`INSERT INTO data_products (company_id, sku, name, status, source) VALUES ($1, 'OLD-3', 'Made on the products page', 'active', 'made')`, [company]);
+      await server.db.query(
+        `INSERT INTO product_attributes (company_id, name, type, allowed_values, required) VALUES
+           ($1, 'Brand', 'list', ARRAY['Acme', 'Bravo'], true), ($1, 'Shelf life (days)', 'number', '{}', false), ($1, 'Organic', 'boolean', '{}', false)`,
+        [company],
+      );
+      await server.db.query(
+        `INSERT INTO products (company_id, code, name, family, unit, attributes) VALUES
+           ($1, 'OLD-1', 'Tomato sauce', 'Sauces', 'bottle', '{"Brand": "Acme", "Shelf life (days)": 365, "Organic": true}'),
+           ($1, 'OLD-2', 'Pasta', NULL, 'unit', '{"Brand": "Bravo", "Gone": "x"}'),
+           ($1, 'OLD-3', 'Pasta (old name)', NULL, 'unit', '{}')`,
+        [company],
+      );
+      expect(await moveLegacyOnboardingData(server.db, server.config)).toEqual({ attributes: 3, products: 2, values: 4 });
+      const attributes = (await req('GET', '/api/onboarding/attributes', legacy)).body.data;
+      expect(attributes).toEqual([
+        expect.objectContaining({ Name: 'Brand', Type: 'list', AllowedValues: ['Acme', 'Bravo'], Required: true }),
+        expect.objectContaining({ Name: 'Shelf life (days)', Type: 'number', Required: false }),
+        expect.objectContaining({ Name: 'Organic', Type: 'boolean' }),
+      ]);
+      const products = (await req('GET', '/api/data/product?sort=sku', legacy)).body.data;
+      expect(products.rows.map((r: Record<string, unknown>) => [r.sku, r.name, r.status, r.source, products.refs.unit?.[String(r.unit)]?.title ?? null])).toEqual([
+        ['OLD-1', 'Tomato sauce', 'active', 'made', 'Bottle'],
+        ['OLD-2', 'Pasta', 'active', 'made', null],
+        ['OLD-3', 'Made on the products page', 'active', 'made', null],
+      ]);
+      const one = (await req('GET', `/api/data/product/${products.rows[0].id}`, legacy)).body.data;
+      expect(one.children.attributes.map((v: { value: string }) => v.value).sort()).toEqual(['365', 'Acme', 'yes']);
+      // A second start finds nothing left.
+      expect(await moveLegacyOnboardingData(server.db, server.config)).toEqual({ attributes: 0, products: 0, values: 0 });
     });
   });
 
@@ -384,7 +466,7 @@ describe.each(databaseKinds())('onboarding steps on %s', (kind) => {
       expect(data.Users).toEqual([expect.objectContaining({ Email: 'ana@acme.test', Status: 'active' })]);
       expect(data.Plugins).toEqual(['ABC_ANALYSIS', 'PROMOTIONS']);
       expect(data.Dimensions).toEqual([expect.objectContaining({ Name: 'Region', ValueCount: 2 })]);
-      expect(data.Attributes.map((a: { Name: string }) => a.Name)).toEqual(['Brand', 'Shelf life days', 'Organic']);
+      expect(data.Attributes.map((a: { Name: string }) => a.Name)).toEqual(['Brand', 'Shelf life days', 'Organic (EU)']);
       expect(data.Cycle).toMatchObject({ Frequency: 'monthly', HorizonMonths: 18 });
       expect(data.DataOrigin).toEqual({ Method: 'csv', ErpSystem: null, Notes: null });
       expect(data.ProductCount).toBe(4);

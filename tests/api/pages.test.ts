@@ -117,12 +117,12 @@ describe.each(databaseKinds())('pages of issue 5 on %s', (kind) => {
     await call(server.app, 'PATCH', `/api/dimensions/${dimension.id}`, { token: tokens.admin, body: { Name: dimension.name } });
   });
 
-  it("a custom report of another user or company answers not found; one's own has columns and rows", async () => {
+  it("a custom report of another user or company answers not found; one's own names its report view and state", async () => {
     const own = await call(server.app, 'GET', '/api/custom-reports', { token: tokens.admin });
     const report = await call(server.app, 'GET', `/api/custom-reports/${own.body.data[0].Id}`, { token: tokens.admin });
     expect(report.status).toBe(200);
-    expect(report.body.data.Columns.length).toBeGreaterThan(0);
-    expect(report.body.data.Rows.every((row: unknown[]) => row.length === report.body.data.Columns.length)).toBe(true);
+    expect(server.config.routes.find((r) => r.id === report.body.data.Route)?.views[report.body.data.View]?.kind).toBe('report');
+    expect(report.body.data.State).toEqual(expect.any(Object));
 
     const planners = await call(server.app, 'GET', '/api/custom-reports', { token: tokens.planner });
     const foreign = await call(server.app, 'GET', `/api/custom-reports/${planners.body.data[0].Id}`, { token: tokens.admin });
@@ -130,7 +130,7 @@ describe.each(databaseKinds())('pages of issue 5 on %s', (kind) => {
     expect(foreign.body).toMatchObject({ ok: false, ErrorCode: 'NOT_FOUND' });
     const newcomerCompany = await companyId(server.db, DEMO_USERS.newcomer.email);
     const [row] = await server.db.query<{ id: number }>(
-      `INSERT INTO custom_reports (company_id, user_id, name) VALUES ($1, $2, 'Other company report') RETURNING id`,
+      `INSERT INTO custom_reports (company_id, user_id, name, route) VALUES ($1, $2, 'Other company report', 'discontinued-products-report') RETURNING id`,
       [newcomerCompany, await userId(server.db, DEMO_USERS.newcomer.email)],
     );
     expect((await call(server.app, 'GET', `/api/custom-reports/${row.id}`, { token: tokens.admin })).status).toBe(404);

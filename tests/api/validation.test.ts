@@ -4,6 +4,7 @@
 // and an unexpected failure answers 500 without any internals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERROR_CODES } from '../../server/errors/api-error';
+import { findUnstorableText } from '../../server/plugins/unstorable-text';
 import { DEMO_USERS } from '../../server/seed/demo';
 import { call, databaseKinds, loginAll, snapshot, startTestServer, userId, type TestServer } from './helpers/server';
 
@@ -79,6 +80,42 @@ function badInputs(ids: { dimension: number; user: number }): Case[] {
   ];
 }
 
+/** Text PostgreSQL cannot store, in bodies, query strings and paths: [label, method, url, body, Field, words the Message must contain]. */
+function unstorableInputs(ids: { dimension: number }): Array<[string, 'GET' | 'POST' | 'PUT' | 'PATCH', string, unknown, string | undefined, string]> {
+  return [
+    ['dimension name NUL', 'POST', '/api/dimensions', { Name: '\u0000' }, 'Name', 'Name contains a NUL'],
+    ['dimension fourth value NUL', 'POST', '/api/dimensions', { Name: 'Ok', Values: ['a', 'b', 'c', 'x\u0000y'] }, 'Values', 'Values[3] contains a NUL'],
+    ['dimension patch lone high surrogate', 'PATCH', `/api/dimensions/${ids.dimension}`, { Values: ['fine', 'cake \ud83c'] }, 'Values', 'Values[1] contains an unpaired'],
+    ['profile name lone low surrogate', 'PATCH', '/api/profile', { Name: '\udc00Ann' }, 'Name', 'Name contains an unpaired'],
+    ['login e-mail NUL (public call)', 'POST', '/api/auth/login', { Email: 'admin\u0000@demo.test', Password: 'demo1234' }, 'Email', 'Email contains a NUL'],
+    ['register alias surrogate', 'POST', '/api/auth/register', { BussinessAlias: 'Acme \ud800', Name: 'N', Email: 'n@n.test', Password: 'password' }, 'BussinessAlias', 'BussinessAlias contains'],
+    ['favourite path NUL', 'POST', '/api/favorites', { Path: 'home\u0000', Action: 'add' }, 'Path', 'Path contains a NUL'],
+    ['custom report name NUL', 'POST', '/api/custom-reports', { Name: 'Report \u0000', Route: 'discontinued-products-report', View: 0, State: {} }, 'Name', 'Name contains a NUL'],
+    ['user name NUL', 'POST', '/api/users', { Email: 'u@u.test', Name: 'U\u0000', Roles: [5] }, 'Name', 'Name contains a NUL'],
+    ['nested unknown field NUL', 'POST', '/api/dimensions', { Name: 'Ok', Extra: { list: [{ deep: '\u0000' }] } }, 'Extra', 'Extra.list[0].deep contains'],
+    ['field name NUL', 'POST', '/api/dimensions', { 'Na\u0000me': 'x' }, undefined, 'field name containing a NUL'],
+    ['query string NUL', 'GET', '/api/profile?refresh=%00', undefined, 'refresh', 'refresh contains a NUL'],
+    ['path parameter NUL', 'PUT', '/api/plugins/CONTAINERS%00', { Active: true }, 'id', 'id contains a NUL'],
+    ['numeric path parameter NUL', 'GET', `/api/dimensions/${ids.dimension}%00`, undefined, 'id', 'id contains a NUL'],
+  ];
+}
+
+describe('unstorable text finder', () => {
+  it('names the path of the first NUL or lone surrogate, keys included, and accepts paired surrogates', () => {
+    expect(findUnstorableText({ Name: 'Café 🍰', Values: ['ok', '\u0000'] })).toEqual({ path: 'Values[1]', field: 'Values', inKey: false, reason: 'nul' });
+    expect(findUnstorableText({ A: { 'b-c': ['x', '\ud83d'] } })).toMatchObject({ path: 'A["b-c"][1]', field: 'A', reason: 'surrogate' });
+    expect(findUnstorableText({ A: { ['\u0000']: 1 } })).toMatchObject({ path: 'A', field: 'A', inKey: true, reason: 'nul' });
+    expect(findUnstorableText('\udfff')).toMatchObject({ path: '', field: undefined, reason: 'surrogate' });
+    expect(findUnstorableText(['a', 'b\udbff\udfffc', 1, null, true, { x: 'ñ' }])).toBeUndefined();
+    // Document order: the first offender is reported, not the last.
+    expect(findUnstorableText({ First: '\u0000', Second: '\ud800' })?.path).toBe('First');
+    // Deep nesting does not overflow the stack.
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText(deep)?.reason).toBe('nul');
+  });
+});
+
 describe('error catalogue', () => {
   it('every error code the server answers with is declared in config/errors.yaml with an HTTP status', async () => {
     const { realConfig } = await import('./helpers/config');
@@ -131,6 +168,30 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
       expect(Object.keys(result.body).sort(), text).toEqual(['ErrorCode', 'Message', 'ok', ...(result.body.Field ? ['Field'] : [])].sort());
     }
     expect(await snapshot(server.db)).toBe(before);
+  });
+
+  it('a NUL character or a lone surrogate anywhere (body, query string, path) gets 400 VALIDATION_ERROR naming the field, and changes nothing', async () => {
+    const before = await snapshot(server.db);
+    for (const [label, method, url, body, field, words] of unstorableInputs(ids)) {
+      const result = await call(server.app, method, url, { token, body });
+      const text = `${label}: ${result.status} ${JSON.stringify(result.body)}`;
+      expect(result.status, text).toBe(400);
+      expect(result.body.ErrorCode, text).toBe('VALIDATION_ERROR');
+      expect(result.body.Field, text).toBe(field);
+      expect(result.body.Message, text).toContain(words);
+    }
+    // Without a token the body is never looked at: 401 as for any other body.
+    expect((await call(server.app, 'POST', '/api/dimensions', { body: { Name: '\u0000' } })).status).toBe(401);
+    expect(await snapshot(server.db)).toBe(before);
+  });
+
+  it('text with paired surrogates (emoji) and other control characters is stored exactly', async () => {
+    const name = `Tarta 🍰 ${kind} \u0001\t`;
+    const created = await call(server.app, 'POST', '/api/dimensions', { token, body: { Name: name, Values: ['𝔘nicode', 'ñandú'] } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const read = await call(server.app, 'GET', `/api/dimensions/${created.body.data.Id}`, { token });
+    expect(read.body.data).toMatchObject({ Name: name.trim(), Values: ['𝔘nicode', 'ñandú'] });
+    await call(server.app, 'DELETE', `/api/dimensions/${created.body.data.Id}`, { token });
   });
 
   it('validation messages say what is wrong in words', async () => {

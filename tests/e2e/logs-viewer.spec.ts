@@ -112,6 +112,38 @@ for (const who of ['super', 'admin'] as const) {
   });
 }
 
+test('a successful response flagged Error is listed in the bell\'s history, with the same copy button', async ({ page }) => {
+  const company = await sharedCompany(page.request);
+  const user = await userSession(page.request, company.Token, [5], 'Flag tester');
+  const lang = user.Profile.Language;
+  await open(page, user.Token, '/user/profile');
+  // The save works (200, ok: true) but the server flags something in the body.
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, Error: true, ErrorCode: 'PARTIAL_SAVE', Message: 'Photo kept «as it was»' } });
+  });
+  await page.getByTestId('profile-name').fill('Flag tester renamed');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-name')).toHaveValue('Flag tester renamed');
+  // Not an HTTP failure: no notification, but the history has it.
+  await expect(toasts(page)).toHaveCount(0);
+  await page.getByTestId('open-logs').click();
+  const entry = page.getByTestId('log-entry').filter({ hasText: 'PARTIAL_SAVE' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveAttribute('data-source', 'body');
+  await expect(entry).toContainText('Photo kept «as it was»');
+  await expect(entry).toContainText(await tr(lang, 'errorHeaders.ALL_OK'));
+  await expect(entry).toContainText(await tr(lang, 'logs.inResponse'));
+  await expect(entry).toContainText('/api/profile');
+  const copy = entry.getByTestId('log-entry-copy');
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  expect(decodeCopyPayload(clip)).toEqual({ Message: 'Photo kept «as it was»', Status: 200, Endpoint: '/api/profile', Payload: { Name: 'Flag tester renamed' } });
+});
+
 test('messages render as text, never as HTML', async ({ page }) => {
   const lang = (await openAs(page, DEMO.admin)).Profile.Language;
   const evil = '<img src=x onerror="window.__xss=1"><b>bold</b>';

@@ -14,18 +14,19 @@ test.use({ actionTimeout: 15_000 });
 
 const es = (key: string, vars?: Record<string, string | number>) => tr('es', key, vars);
 
+// The products file is the products page's own import: headers are the product's field labels (here in Spanish) or names.
 const BAD_CSV = [
-  'code;name;family;unit;Marca;Ecológico',
-  'LAT-001;Atún en aceite 3x80 g;Conservas;pack;Acme;sí',
-  'LAT-002;Sardinas 120 g;Conservas;lata;;no',
-  'LAT-003;Mejillones 115 g;Conservas;lata;Zeta;no',
-  'lat-001;Bonito 250 g;Conservas;lata;Bravo;quizá',
+  'SKU;Nombre;Estado',
+  'LAT-001;Atún en aceite 3x80 g;Activo',
+  'LAT-002;;Activo',
+  'LAT-003;Mejillones 115 g;Agotado',
+  'LAT-001;Bonito 250 g;Activo',
 ].join('\r\n');
 const GOOD_CSV = [
-  'code;name;family;unit;Marca;Ecológico',
-  'LAT-001;Atún en aceite 3x80 g;Conservas;pack;Acme;sí',
-  'LAT-002;Sardinas 120 g;Conservas;lata;Bravo;no',
-  'LAT-003;"Mejillones; escabeche 115 g";Conservas;lata;Acme;',
+  'SKU;Nombre;Estado;Origen',
+  'LAT-001;Atún en aceite 3x80 g;Activo;Comprado',
+  'LAT-002;Sardinas 120 g;Activo;Comprado',
+  'LAT-003;"Mejillones; escabeche 115 g";En retirada;Fabricado',
 ].join('\r\n');
 
 async function token(page: Page): Promise<string> {
@@ -202,23 +203,25 @@ test('a new company walks the 11 steps, finishes, and works in the shell; its in
   await continueTo(page, 10);
 
   // --- 10 data origin: a bad file imports nothing, a good one imports every row --------------------------------
-  await expect(page.getByTestId('csv-panel')).toContainText('Ecológico');
+  await expect(page.getByTestId('csv-panel')).toContainText(await es('onboarding.dataOrigin.columnKey'));
   await page.locator('input[type="file"]').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CSV, 'utf8') });
-  const problems = page.getByTestId('import-problems');
-  await expect(problems).toBeVisible();
-  await expect(problems.locator('tr[data-line="3"]')).toContainText(await es('onboarding.dataOrigin.problems.required', { column: 'Marca' }));
-  await expect(problems.locator('tr[data-line="4"]')).toContainText('Zeta');
-  await expect(problems.locator('tr[data-line="5"]')).toHaveCount(2);
+  const problems = page.getByTestId('import-problems').locator('tbody tr');
+  await expect(problems).toHaveCount(3);
+  await expect(problems.nth(0)).toContainText(await es('data.problems.required'));
+  await expect(problems.nth(0).locator('td').nth(1)).toHaveText('Nombre');
+  await expect(problems.nth(1).locator('td').nth(1)).toHaveText('Estado');
+  await expect(problems.nth(2)).toContainText(await es('data.problems.duplicateInFile', { line: 2 }));
   await expect(page.getByTestId('import-products')).toHaveCount(0);
   await expect(page.getByTestId('step-continue')).toBeDisabled();
-  await problems.scrollIntoViewIfNeeded();
+  await page.getByTestId('import-problems').scrollIntoViewIfNeeded();
   await shot(page, 'step10-file-problems');
   expect(await seriousViolations(page, '[data-testid="onboarding-wizard"]')).toEqual([]);
   await page.locator('input[type="file"]').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD_CSV, 'utf8') });
-  await expect(page.getByTestId('import-ready')).toBeVisible();
+  await expect(page.getByTestId('import-ok')).toBeVisible();
   await page.getByTestId('import-products').click();
   await expect(page.getByTestId('import-done')).toContainText(await es('onboarding.dataOrigin.imported', { created: 3, updated: 0 }));
   await expect(page.getByTestId('product-count')).toContainText(await es('onboarding.dataOrigin.productCount_other', { count: 3 }));
+  await expect(page.getByTestId('product-count')).toContainText('productos.csv');
   await continueTo(page, 11);
 
   // --- 11 finalize -------------------------------------------------------------------------------------------------
@@ -261,6 +264,29 @@ test('a new company walks the 11 steps, finishes, and works in the shell; its in
   // The invited user is in the user manager.
   await page.goto('/manager');
   await expect(page.getByTestId('users-table')).toContainText(INVITEE.email);
+
+  // The imported products are the products page's rows; the attributes of step 8 are edited on each product.
+  await page.goto('/products');
+  const productRows = page.locator('[data-testid="data-grid"] tbody tr[data-index]');
+  await expect(productRows).toHaveCount(3);
+  await productRows.filter({ hasText: 'LAT-003' }).click();
+  await expect(page.locator('#field-name')).toHaveValue('Mejillones; escabeche 115 g');
+  await page.getByTestId('children-add-attributes').click();
+  const attributeInputs = page.getByTestId('child-row').first().locator('input:not([type=hidden])');
+  await attributeInputs.first().click();
+  await attributeInputs.first().fill('Marca');
+  await page.getByRole('option', { name: /Marca/ }).click();
+  await attributeInputs.nth(1).fill('Acme');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-button')).toBeDisabled();
+  await page.reload();
+  const savedAttribute = page.getByTestId('child-row').first().locator('input:not([type=hidden])');
+  await expect(savedAttribute.first()).toHaveValue(/Marca/);
+  await expect(savedAttribute.nth(1)).toHaveValue('Acme');
+  await page.getByTestId('children-attributes').scrollIntoViewIfNeeded();
+  await shot(page, 'after-finish-product-attributes');
+  await page.goto('/attributes');
+  await expect(page.locator('[data-testid="data-grid"] tbody tr[data-index]')).toHaveCount(2);
 
   // --- the invited user accepts the invitation and can sign in -----------------------------------------------------
   const context = await browser.newContext({ locale: 'es-ES' });

@@ -5,22 +5,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translationKeys } from '../../engine/config/compiled';
 import { DEMO, demoAuth, loadApp, openAs, tr } from './support/app';
-import { addUser, auth, open, sharedCompany, uniqueTag } from './support/issue5';
+import { addUser, auth, freshCompany, open, screenshot, sharedCompany, uniqueTag } from './support/issue5';
 
 const rows = (page: Page) => page.getByTestId('users-table').locator('tbody tr');
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 
-// The row menu opens below its row and does not flip up: with many users its last
-// rows' menus fall past a 768 px viewport (a known defect, in the closing note).
-test.use({ viewport: { width: 1366, height: 1600 } });
-
-async function act(page: Page, email: string, action: string) {
+/** Opens a row's action menu. */
+async function openMenu(page: Page, email: string) {
   // The table refreshes right after a dialog closes; a menu opened on the row
   // that is being replaced closes with it, so open it again until it shows.
+  const menu = page.getByTestId('user-actions-menu');
   await expect(async () => {
-    if (!(await page.getByTestId(action).isVisible())) await row(page, email).getByTestId('user-actions').click();
-    await expect(page.getByTestId(action)).toBeVisible({ timeout: 2_000 });
+    if (!(await menu.isVisible())) await row(page, email).getByTestId('user-actions').click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+async function act(page: Page, email: string, action: string) {
+  await openMenu(page, email);
   await page.getByTestId(action).click();
 }
 
@@ -189,7 +191,7 @@ test('create with a password, change roles, deactivate and reactivate: each conf
   expect((await listed()).Active).toBe(true);
 
   // the manager cannot deactivate themself nor take away their own right to manage
-  await row(page, company.Email).getByTestId('user-actions').click();
+  await openMenu(page, company.Email);
   await expect(page.getByTestId('action-roles')).toBeVisible();
   await expect(page.getByTestId('action-deactivate')).toHaveCount(0);
   await page.getByTestId('action-roles').click();
@@ -199,6 +201,39 @@ test('create with a password, change roles, deactivate and reactivate: each conf
   await roles.getByLabel(await tr(lang, translationKeys.role(admin.key)), { exact: true }).uncheck();
   await page.getByTestId('roles-save').click();
   await expect(roles.getByRole('alert')).toHaveText(await tr(lang, 'userManager.cannotRemoveOwnManagement'));
+});
+
+test('the action menu of the last row stays inside a 768 px window: it opens above its row', async ({ page }) => {
+  expect(page.viewportSize()).toEqual({ width: 1366, height: 768 });
+  const company = await freshCompany(page.request);
+  for (let i = 0; i < 11; i++) await addUser(page.request, company.Token, [5], `Zeta ${String(i).padStart(2, '0')}`);
+  await open(page, company.Token, '/manager');
+  await expect(rows(page)).toHaveCount(12);
+
+  // The last row (sorted by name: a user with every action) at the very bottom
+  // of the window, as a user scrolling down the list sees it.
+  const last = rows(page).last();
+  await expect(last).toContainText('Zeta 10');
+  await last.getByTestId('user-actions').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const button = (await last.getByTestId('user-actions').boundingBox())!;
+  await last.getByTestId('user-actions').click();
+  const menu = page.getByTestId('user-actions-menu');
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  // Below its row it would not fit (the defect)...
+  expect(button.y + button.height + 6 + box.height).toBeGreaterThan(768);
+  // ...so it opens above it, whole, and every action can be clicked.
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await expect(menu).toHaveAttribute('data-side', 'top');
+  await screenshot(page, 'manager-last-row-menu');
+  // Its first action opens its dialog (it is clickable where it is shown).
+  await menu.getByRole('menuitem').first().click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('[role="dialog"]:visible')).toHaveCount(1);
 });
 
 test('the server refuses the manager calls to a viewer even when called directly', async ({ page }) => {

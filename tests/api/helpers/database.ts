@@ -3,7 +3,7 @@
 // collide. Creating a PGlite directory costs ~4 s, so a migrated and seeded
 // template is dumped once (cached in the temp dir, keyed by the migrations,
 // the seed and the config version) and every test database loads it (~0.5 s).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import type { Db } from '../../../server/db/adapter';
+import { syncSchema } from '../../../server/data-engine/schema';
 import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate';
 import { openPg, quoteIdent } from '../../../server/db/pg';
 import { openPglite } from '../../../server/db/pglite';
@@ -33,13 +34,24 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
+/** Every file under dir (sub-folders too, e.g. the seed's demo data), names and contents. */
+async function hashDir(hash: Hash, dir: string): Promise<void> {
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = path.join(dir, entry.name);
+    hash.update(entry.name);
+    if (entry.isDirectory()) await hashDir(hash, full);
+    else hash.update(await readFile(full));
+  }
+}
+
 async function templateKey(config: CompiledConfig): Promise<string> {
   const hash = createHash('sha256').update(config.version).update(JSON.stringify(config.routes.length));
   const seedDir = path.resolve(MIGRATIONS_DIR, '../../seed');
-  for (const dir of [MIGRATIONS_DIR, seedDir, path.resolve(MIGRATIONS_DIR, '../../data')]) {
-    for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(path.join(dir, file)));
-  }
+  for (const dir of [MIGRATIONS_DIR, seedDir, path.resolve(MIGRATIONS_DIR, '../../data')]) await hashDir(hash, dir);
   hash.update(await readFile(path.resolve(MIGRATIONS_DIR, '../../accounts.ts')));
+  // The entity tables come from the schema sync: its code and the entities (config.version covers them) shape the template.
+  await hashDir(hash, path.resolve(MIGRATIONS_DIR, '../../data-engine/schema'));
+  hash.update(JSON.stringify(config.entities));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -49,6 +61,7 @@ async function pgliteTemplate(config: CompiledConfig, seed: boolean): Promise<Bl
   if (existsSync(file)) return new Blob([await readFile(file)]);
   const fresh = await openPglite();
   await migrate(fresh);
+  await syncSchema(fresh, config);
   if (seed) await seedDemo(fresh, createServices({ config, db: fresh, jwtSecret: 'x'.repeat(32), tokenLifetimeMs: 60_000 }));
   const dump = await fresh.pglite.dumpDataDir('gzip');
   await fresh.close();
@@ -75,6 +88,7 @@ export async function openTestDb(kind: DbKind, config: CompiledConfig, options: 
   await admin.end();
   const db = await openPg({ connectionString: TEST_DATABASE_URL, schema, max: 8 });
   await migrate(db);
+  await syncSchema(db, config);
   if (seed) await seedDemo(db, createServices({ config, db, jwtSecret: 'x'.repeat(32), tokenLifetimeMs: 60_000 }));
   return {
     db,
