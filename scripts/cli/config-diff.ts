@@ -1,8 +1,10 @@
 // npm run config:diff -- <rev> [<rev2>]
 // The semantic difference of config/ between a git revision and the working
 // tree (or a second revision): routes added, removed, moved; permission,
-// plugin, keyword and translation changes. "no semantic changes" when none.
-import { diffConfigs, loadDiffSide } from '../config/diff.ts';
+// plugin, keyword and translation changes; entity changes flagged risky,
+// security or safe. "no semantic changes" when none, else a closing summary
+// counting the risky entity changes.
+import { diffReport, diffSummary, formatDiff, loadDiffSide } from '../config/diff.ts';
 import { readConfigFiles } from '../config/files.ts';
 import { readConfigAtRevision } from '../config/git.ts';
 import { runCli } from './summary.ts';
@@ -29,6 +31,8 @@ runCli(async () => {
   for (const note of [...before.notes, ...after.notes]) console.error(note);
   if (!before.side || !after.side) return 1;
   console.log(`config changes from ${beforeLabel} to ${afterLabel}\n`);
-  process.stdout.write(diffConfigs(before.side, after.side));
+  const report = diffReport(before.side, after.side);
+  process.stdout.write(formatDiff(report));
+  if (report.sections.length > 0) console.log(`\nsummary: ${diffSummary(report)}`);
   return 0;
 });

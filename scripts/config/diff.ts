@@ -4,14 +4,32 @@
 // implicit never show up; only changes in behaviour or wording do.
 import type { CompiledConfig, CompiledRoute } from '../../engine/config/compiled.ts';
 import type { TranslationFile } from '../../engine/config/types.generated.ts';
+import { countRisks, diffEntities, formatEntityChange, type EntityChange, type LineOf } from './entity-diff.ts';
 import { i18nFile, type ConfigFiles } from './files.ts';
 import { formatProblem, loadConfigFromFiles } from './load.ts';
+import { parseForPositions } from './parse.ts';
+import { createLocator, type SourceDoc } from './positions.ts';
 import { compareStrings } from './problems.ts';
 import { flattenTranslations, type FlatTranslations, type TranslationLeaf } from './translations.ts';
 
 export interface DiffSide {
   config: CompiledConfig;
   translations: Record<string, TranslationFile>;
+  /** Lines of paths in this side's files (entity changes name file:line); fields' own lines without it. */
+  lineOf?: LineOf;
+}
+
+/** A locator over one side's files, parsing a file only when a change points into it. */
+function lineLocator(files: ConfigFiles): LineOf {
+  const sources = new Map<string, SourceDoc | undefined>();
+  const locate = createLocator((file) => {
+    if (!sources.has(file)) {
+      const text = files.get(file);
+      sources.set(file, text === undefined ? undefined : parseForPositions(text));
+    }
+    return sources.get(file);
+  });
+  return (file, path) => locate(file, path).line;
 }
 
 /** Compiles one side. A side with only cross-reference problems still diffs (its draft); notes say so. */
@@ -26,17 +44,48 @@ export async function loadDiffSide(
     return { side: null, notes: [`${label} cannot be compiled (${count}):`, ...result.problems.map((p) => `  ${formatProblem(p)}`)] };
   }
   const notes = result.problems.length > 0 ? [`note: ${label} has ${count}; run config:check on it`] : [];
-  return { side: { config: result.draft, translations: result.translations }, notes };
+  return { side: { config: result.draft, translations: result.translations, lineOf: lineLocator(files) }, notes };
 }
 
 interface Section {
   heading: string;
   lines: string[];
+  /** Shown after the heading instead of the line count. */
+  count?: string;
+}
+
+export interface DiffReport {
+  /** Sections with at least one line, in print order. */
+  sections: Section[];
+  /** Every entity change, flagged (also printed as the Entities section). */
+  entities: EntityChange[];
 }
 
 export function diffConfigs(before: DiffSide, after: DiffSide): string {
+  return formatDiff(diffReport(before, after));
+}
+
+export function formatDiff(report: DiffReport): string {
+  const { sections } = report;
+  if (sections.length === 0) return 'no semantic changes\n';
+  return `${sections.map((s) => `${s.heading} (${s.count ?? s.lines.length})\n${s.lines.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`;
+}
+
+/** The closing line: how much changed, and how many entity changes are risky or touch security. */
+export function diffSummary(report: DiffReport): string {
+  const total = report.sections.reduce((n, s) => n + s.lines.length, 0);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const head = `${plural(total, 'change')} in ${plural(report.sections.length, 'section')}`;
+  if (report.entities.length === 0) return head;
+  const risks = countRisks(report.entities);
+  return `${head}; entities: ${risks.risky} risky, ${risks.security} security, ${risks.safe} safe`;
+}
+
+export function diffReport(before: DiffSide, after: DiffSide): DiffReport {
+  const entities = diffEntities(before.config.entities, after.config.entities, { lineBefore: before.lineOf, lineAfter: after.lineOf });
   const sections: Section[] = [
     ...routeSections(before.config, after.config),
+    entitySection(entities),
     keywordSection(before, after),
     ...translationSections(before, after),
     { heading: 'Roles', lines: roleLines(before.config, after.config) },
@@ -47,8 +96,13 @@ export function diffConfigs(before: DiffSide, after: DiffSide): string {
     { heading: 'Error codes', lines: errorLines(before.config, after.config) },
     { heading: 'App settings', lines: leafChanges(before.config.app, after.config.app) },
   ].filter((s) => s.lines.length > 0);
-  if (sections.length === 0) return 'no semantic changes\n';
-  return `${sections.map((s) => `${s.heading} (${s.lines.length})\n${s.lines.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`;
+  return { sections, entities };
+}
+
+/** "Entities (7: 2 risky, 1 security)", one flagged line per change. */
+function entitySection(changes: readonly EntityChange[]): Section {
+  const risks = countRisks(changes);
+  return { heading: 'Entities', lines: changes.map(formatEntityChange), count: `${changes.length}: ${risks.risky} risky, ${risks.security} security` };
 }
 
 // ---------------------------------------------------------------- routes

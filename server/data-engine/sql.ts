@@ -3,9 +3,10 @@
 // wire format of engine/data/field-values.ts (numbers as float8, dates as
 // YYYY-MM-DD, months as YYYY-MM), the same over PGlite and PostgreSQL.
 import type { CompiledEntity, CompiledField } from '../../engine/config/compiled';
+import { sqlType } from '../../engine/data/column-types';
 
-/** Every entity table's SQL name: the prefix keeps them apart from the system tables. */
-export const tableOf = (entity: Pick<CompiledEntity, 'table'>): string => `data_${entity.table}`;
+// The storage types are pure and shared with config:diff; re-exported for the server's modules.
+export { NUMERIC_TYPES, numericPrecision, sqlType, TEXT_TYPES, tableOf } from '../../engine/data/column-types';
 
 /** An entity whose rows a computation provides (no table of its own). */
 export const isComputed = (entity: CompiledEntity): boolean => (entity as { computed?: boolean }).computed === true || entity.table === '';
@@ -21,43 +22,6 @@ export function alias(name: string): string {
   if (!/^[a-zA-Z][a-zA-Z0-9.$]*$/.test(name)) throw new Error(`unsafe SQL alias: ${name}`);
   return `"${name}"`;
 }
-
-/**
- * Precision of numeric columns: 18 digits as the design says, more when the
- * scale is above 4, so every number the value rules accept (below 1e14)
- * fits whatever the scale.
- */
-export const numericPrecision = (scale: number): number => Math.max(18, 14 + scale);
-
-/** The SQL type of a field's column; null for fields without one (children, formulas). */
-export function sqlType(field: Pick<CompiledField, 'type' | 'scale' | 'column'>): string | null {
-  if (field.column === null) return null;
-  switch (field.type) {
-    case 'string':
-    case 'text':
-    case 'enum':
-      return 'text';
-    case 'integer':
-    case 'ref':
-      return 'integer';
-    case 'decimal':
-    case 'money':
-    case 'percent': {
-      const scale = field.scale ?? (field.type === 'decimal' ? 4 : 2);
-      return `numeric(${numericPrecision(scale)}, ${scale})`;
-    }
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-    case 'month':
-      return 'date';
-    case 'children':
-      return null;
-  }
-}
-
-export const NUMERIC_TYPES: ReadonlySet<string> = new Set(['integer', 'decimal', 'money', 'percent']);
-export const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'enum']);
 
 /** A stored value (expression `expr` of a field's column) in the wire format. */
 export function wireExpr(field: Pick<CompiledField, 'type'>, expr: string): string {

@@ -4,7 +4,10 @@
 // without a database.
 import { createHash } from 'node:crypto';
 import type { CompiledConfig, CompiledEntity, CompiledField } from '../../../engine/config/compiled';
-import { sqlType, tableOf } from '../sql';
+import { storedFields } from '../../../engine/data/column-types';
+import { tableOf } from '../sql';
+
+export { storedFields };
 
 export interface DesiredIndex {
   /** Columns after company_id, in order. */
@@ -18,8 +21,6 @@ export interface DesiredIndex {
 
 /** Strings longer than this are not indexed: a b-tree entry must stay under ~2.7 KB. */
 const MAX_INDEXED_LENGTH = 1000;
-
-export const storedFields = (entity: CompiledEntity): CompiledField[] => entity.fields.filter((f) => sqlType(f) !== null);
 
 function indexable(field: CompiledField | undefined): field is CompiledField {
   if (!field || field.column === null) return false;

@@ -5,7 +5,7 @@
 // data). Indexes made by anything else are never touched.
 import type { CompiledEntity } from '../../../engine/config/compiled';
 import { tableOf } from '../sql';
-import type { NarrowingCheck, Origin } from './changes';
+import type { NarrowingCheck, Origin } from '../../../engine/data/schema-changes';
 import { indexName, type DesiredIndex } from './desired';
 
 export interface ExistingIndex {

@@ -2,7 +2,7 @@
 // `config/entities/product.yaml:14:3 fields.sku.maxLength: 40 -> 10 would cut 37 rows of data_products`,
 // so a refused start-up names the line to look at. The column is found on
 // the line itself (the compiled field only knows its line).
-import type { NarrowingCheck, Origin } from './changes';
+import type { NarrowingCheck, Origin } from '../../../engine/data/schema-changes';
 
 /** Reads a config file's text (relative to the project root); undefined when it cannot. */
 export type ReadSource = (source: string) => string | undefined;

@@ -4,7 +4,7 @@
 // sync.ts inside one transaction.
 import type { SqlParam } from '../../db/adapter';
 import { ident, paramCast, sqlType, toSqlValue } from '../sql';
-import type { Change, NarrowingCheck } from './changes';
+import type { Change, NarrowingCheck } from '../../../engine/data/schema-changes';
 import { foreignKeyName, storedFields } from './desired';
 import { companyIdIndex } from './indexes';
 

@@ -11,11 +11,11 @@ import type { CompiledConfig, CompiledEntity } from '../../../engine/config/comp
 import type { Db, Queryable } from '../../db/adapter';
 import { ident, isComputed, tableOf } from '../sql';
 import { desiredIndexes } from './desired';
-import { diffEntity } from './differ';
+import { diffEntity } from '../../../engine/data/schema-differ';
 import { diffIndexes, type ExistingIndex } from './indexes';
 import { refusal, SchemaSyncError, type ReadSource } from './messages';
 import { checkStatement, planChanges } from './planner';
-import type { NarrowingCheck } from './changes';
+import type { NarrowingCheck } from '../../../engine/data/schema-changes';
 
 const RESERVED_TABLES = ['audit'];
 

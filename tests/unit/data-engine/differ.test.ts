@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffEntity } from '../../../server/data-engine/schema/differ';
+import { diffEntity } from '../../../engine/data/schema-differ';
 import { checkStatement, planChanges } from '../../../server/data-engine/schema/planner';
 import { entityFromYaml, itemYaml } from './entity-fixture';
 

@@ -1,6 +1,7 @@
-// The vocabulary of the schema sync: what the differ finds and the planner
-// turns into SQL. Kept apart so both (and their tests) share one definition.
-import type { CompiledEntity, CompiledField } from '../../../engine/config/compiled';
+// The vocabulary of the schema sync: what the differ finds and the server's
+// planner turns into SQL. Kept apart so both (and their tests) share one
+// definition; pure, so config:diff reads the same verdicts.
+import type { CompiledEntity, CompiledField } from '../config/compiled';
 
 /** Where a change comes from in the YAML, for messages: file, line, path inside the file. */
 export interface Origin {

@@ -2,11 +2,12 @@
 // entity as declared now. Pure. Additive changes become DDL; a change that
 // could lose or break data becomes a check on the rows, and is applied only
 // when no row breaks. Nothing is ever dropped: a removed field keeps its
-// column. Indexes are diffed apart (indexes.ts), against the catalogue.
-import type { CompiledEntity, CompiledField } from '../../../engine/config/compiled';
-import { NUMERIC_TYPES, numericPrecision, sqlType, tableOf, TEXT_TYPES } from '../sql';
-import type { Change, EntityDiff, NarrowingCheck, Origin } from './changes';
-import { storedFields } from './desired';
+// column. Indexes are diffed apart (server/data-engine/schema/indexes.ts),
+// against the catalogue. Here in the engine so config:diff (scripts/) flags
+// as risky exactly what the server would check at start-up.
+import type { CompiledEntity, CompiledField } from '../config/compiled';
+import { NUMERIC_TYPES, numericPrecision, sqlType, storedFields, tableOf, TEXT_TYPES } from './column-types';
+import type { Change, EntityDiff, NarrowingCheck, Origin } from './schema-changes';
 
 type TargetTable = (entityId: string) => string | undefined;
 
