@@ -5,10 +5,13 @@
 import type { CompiledEntity } from '../config/compiled';
 import type { FieldValue } from './field-values';
 
-export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'contains' | 'between' | 'null';
-export const FILTER_OPS: readonly FilterOp[] = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'between', 'null'];
+export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'contains' | 'between' | 'null' | 'under';
+export const FILTER_OPS: readonly FilterOp[] = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'between', 'null', 'under'];
 
-/** field is a field name or ref.field; value: one value, a list for in/between, true/false for null (is empty / is not empty). */
+/**
+ * field is a field name or ref.field; value: one value, a list for in/between, true/false for null (is empty / is not empty).
+ * under (a ref into a tree, value an id): the ref is that row or any row below it (a category's products hang on its subfamilies).
+ */
 export interface Filter {
   field: string;
   op: FilterOp;

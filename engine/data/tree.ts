@@ -1,7 +1,30 @@
 // A tree view over a self-referencing entity: roots are rows without a
 // parent, a node's children are the rows whose parent is it, loaded when
 // the node opens. The visible nodes, in order, are what the keyboard walks.
+import type { CompiledEntity, CompiledField } from '../config/compiled';
 import type { Filter } from './list-query';
+
+/**
+ * The parent field of a tree: the one ref of an entity to itself. Undefined
+ * when there is none, or several (which of them would "below" follow?).
+ */
+export function treeParentField(entity: CompiledEntity | undefined): CompiledField | undefined {
+  const own = entity?.fields.filter((f) => f.type === 'ref' && f.entity === entity.id && f.column) ?? [];
+  return own.length === 1 ? own[0] : undefined;
+}
+
+/**
+ * The rows of another entity under a node (products under a family), through
+ * their ref `via`: the node's whole subtree with `under` when the ref's target
+ * is a tree the caller may walk (`canRead` of via.parent), else the node itself.
+ */
+export function leavesFilter(
+  leafEntity: CompiledEntity, via: string, nodeId: number, entities: ReadonlyMap<string, CompiledEntity>, canRead: (path: string) => boolean,
+): Filter {
+  const ref = leafEntity.fields.find((f) => f.name === via);
+  const parent = ref?.type === 'ref' && ref.entity ? treeParentField(entities.get(ref.entity)) : undefined;
+  return { field: via, op: parent && canRead(`${via}.${parent.name}`) ? 'under' : 'eq', value: nodeId };
+}
 
 export function childrenFilter(parentField: string, parentId: number | null): Filter {
   return parentId === null ? { field: parentField, op: 'null', value: true } : { field: parentField, op: 'eq', value: parentId };

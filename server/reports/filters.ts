@@ -89,5 +89,8 @@ export function filterSql(filter: Filter, path: ReportPath, dimension: Pick<Comp
     case 'null':
       if (typeof filter.value !== 'boolean') throw new ApiError('VALIDATION_ERROR', `${label}: give true (is empty) or false (is not empty)`, 'filter');
       return `${path.expr} IS ${filter.value ? '' : 'NOT '}NULL`;
+    case 'under':
+      // A list operator (a ref's subtree), not one of reports: allowedOps has refused it already.
+      throw new ApiError('VALIDATION_ERROR', `${label}: reports do not filter with under`, 'filter');
   }
 }

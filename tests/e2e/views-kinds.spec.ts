@@ -9,12 +9,25 @@ import { create, openAsAdmin, sharedViewsCompany } from './support/views';
 
 test.describe.configure({ mode: 'serial' });
 
-test('tree: arrows walk and open nodes (children loaded then), leaves list the products, a child gets its parent', async ({ page }) => {
+test('tree: a category lists the products of its whole subtree, arrows walk and open nodes (children loaded then), a subfamily lists its products, a child gets its parent', async ({ page }) => {
   const company = await sharedViewsCompany(page.request);
   await openAsAdmin(page, company, '/hierarchy', 'en');
   const tree = page.getByTestId('tree');
   await expect(tree.getByRole('treeitem')).toHaveCount(2);
   const food = tree.getByRole('treeitem', { name: /Alimentación/ });
+  // A category: the products of every subfamily below it (30 of the 120 hang on ALI-CON-PES), none of the other category.
+  await food.locator('.dv-treerow').click();
+  const leaves = page.getByTestId('leaves-panel');
+  await expect(leaves.getByTestId('leaves-table').locator('tbody tr')).toHaveCount(30);
+  await expect(leaves.getByRole('heading')).toContainText('(30)');
+  await expect(leaves.getByTestId('leaves-table')).toContainText('Atún');
+  await expect(leaves.getByTestId('leaves-table')).not.toContainText('Cola');
+  await page.screenshot({ path: 'test-results/screenshots/views-tree-category-leaves.png' });
+  // The other category: its 90 products over two pages, the title counting them all.
+  await tree.getByRole('treeitem', { name: /Bebidas/ }).locator('.dv-treerow').click();
+  await expect(leaves.getByRole('heading')).toContainText('(90)');
+  await expect(leaves.getByTestId('leaves-table').locator('tbody tr')).toHaveCount(50);
+  await expect(leaves.getByTestId('leaves-table')).not.toContainText('Atún');
   await food.focus();
   await page.keyboard.press('ArrowDown');
   const drinks = tree.getByRole('treeitem', { name: /Bebidas/ });

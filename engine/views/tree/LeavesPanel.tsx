@@ -1,6 +1,7 @@
 // The rows of another entity under the selected node (products under their
-// family): a small paged table; each row links to its own page when the
-// caller may open one.
+// family), the node's whole subtree (products hang on subfamilies, a
+// category lists them all): a small paged table, the title counting every
+// row; each row links to its own page when the caller may open one.
 import { Anchor, Group, Pagination, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { CompiledView } from '../../config/compiled';
 import { dataApi, type DataPage, type DataRow } from '../../data/api';
 import { alignsRight } from '../../data/format';
 import { toApiQuery } from '../../data/list-query';
+import { leavesFilter } from '../../data/tree';
 import { pageCount } from '../../data/table-state';
 import { useApiQuery } from '../../shell/useApiQuery';
 import { FORBIDDEN_CODES, failureText, isForbidden } from '../shared/errors';
@@ -29,7 +31,7 @@ export function LeavesPanel({ leaves, node, nodeTitle }: { leaves: NonNullable<C
   const columns = leaves.columns.filter((c) => vm.canRead(c));
   const list = useApiQuery<DataPage>(node && vm.perms.read ? dataApi.list : null, {
     params: { entity: leaves.entity },
-    query: toApiQuery({ page, pageSize: PAGE, sort: [], filters: [{ field: leaves.via, op: 'eq', value: node?.id ?? 0 }], fields: columns }),
+    query: toApiQuery({ page, pageSize: PAGE, sort: [], filters: [leavesFilter(vm.entity, leaves.via, node?.id ?? 0, vm.entities, vm.canRead)], fields: columns }),
     ignoreCodes: FORBIDDEN_CODES,
   });
   const link = routeFor(leaves.entity);

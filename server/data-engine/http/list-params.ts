@@ -3,7 +3,7 @@
 // and fields split, and the named view looked up, its route's permission
 // checked with the same rule the menus use.
 import type { CompiledEntity, CompiledView } from '../../../engine/config/compiled';
-import { parseSort, type Filter } from '../../../engine/data/list-query';
+import { FILTER_OPS, parseSort, type Filter } from '../../../engine/data/list-query';
 import { isoDate } from '../../../engine/data/relative-dates';
 import { accessContext, type Caller } from '../../access/caller';
 import { denial } from '../../access/requirements';
@@ -34,7 +34,7 @@ export function parseFilters(text: string | undefined): Filter[] {
   }
   if (!Array.isArray(parsed) || parsed.length > MAX_FILTERS) throw new ApiError('VALIDATION_ERROR', `filter must be a JSON array of at most ${MAX_FILTERS} conditions`, 'filter');
   parsed.forEach((f, i) => {
-    if (!isFilter(f)) throw new ApiError('VALIDATION_ERROR', `filter[${i}] must be { field, op, value } with op one of eq ne lt lte gt gte in contains between null`, 'filter');
+    if (!isFilter(f)) throw new ApiError('VALIDATION_ERROR', `filter[${i}] must be { field, op, value } with op one of ${FILTER_OPS.join(' ')}`, 'filter');
   });
   return parsed as Filter[];
 }

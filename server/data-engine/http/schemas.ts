@@ -108,7 +108,7 @@ export const listQueryProperties = {
   page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 },
   sort: { type: 'string', maxLength: 500, description: 'Comma-separated field paths, - first for descending: -launchDate,sku' },
-  filter: { type: 'string', maxLength: 20_000, description: 'JSON array of { field, op, value }; op: eq ne lt lte gt gte in contains between null' },
+  filter: { type: 'string', maxLength: 20_000, description: 'JSON array of { field, op, value }; op: eq ne lt lte gt gte in contains between null under (a ref into a tree, value an id: that row or any row below it)' },
   q: { type: 'string', maxLength: 200, description: 'Free text searched in the key, the title and the text fields (case and accents ignored)' },
   fields: { type: 'string', maxLength: 2000, description: 'Comma-separated field paths to return (default: every field you may read)' },
   view: { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]+:\\d+$', description: '<routeId>:<view index>: the view\'s conditions apply' },

@@ -1,7 +1,8 @@
 // Filters of a list (engine/data/list-query.ts Filter[]) compiled to SQL
 // conditions with parameters. Every value is checked with the field's own
 // value rule (field-values.ts) without its bounds, so "price > -1" is a fine
-// filter while "price > 'abc'" is a 400 naming the filter.
+// filter while "price > 'abc'" is a 400 naming the filter. `under` (a ref
+// into a tree: that row or any below it) is built in under.ts.
 import type { CompiledEntity, CompiledField } from '../../../engine/config/compiled';
 import { checkValue, type FieldValue } from '../../../engine/data/field-values';
 import { FILTER_OPS, type Filter, type FilterOp } from '../../../engine/data/list-query';
@@ -10,11 +11,12 @@ import { NUMERIC_TYPES, paramCast } from '../sql';
 import type { Params } from './params';
 import { resolvePath, type PathContext, type ResolvedPath } from './paths';
 import { searchPattern } from './search';
+import { underCondition, underTree } from './under';
 
 const ORDERED = new Set([...NUMERIC_TYPES, 'date', 'month', 'string', 'text', 'enum']);
 const OPS_BY_TYPE: Record<string, readonly FilterOp[]> = {
   boolean: ['eq', 'ne', 'null'],
-  ref: ['eq', 'ne', 'in', 'null'],
+  ref: ['eq', 'ne', 'in', 'null', 'under'],
 };
 
 /** The same words whether the field does not exist or the caller may not read it. */
@@ -112,6 +114,13 @@ export function compileFilters(entity: CompiledEntity, filters: readonly Filter[
         if (typeof filter.value !== 'boolean') throw new ApiError('VALIDATION_ERROR', `${label}: give true (is empty) or false (is not empty)`, 'filter');
         condition = `${expr} IS ${filter.value ? '' : 'NOT '}NULL`;
         break;
+      case 'under': {
+        const { tree, parent } = underTree(resolved, context);
+        // Walking the tree reads its parent field: refused like a filter on path.parent would be.
+        if (!trusted && !context.access.of(tree).readable.has(parent.name)) throw unknownField(`${filter.field}.${parent.name}`, 'filter');
+        condition = underCondition(expr, tree, parent, params.add(one(), cast));
+        break;
+      }
     }
     out.conditions.push(condition);
     out.paths.push(resolved);

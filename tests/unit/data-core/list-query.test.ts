@@ -26,6 +26,7 @@ describe('list queries', () => {
         { field: 'until', op: 'null', value: true },
         { field: 'family.name', op: 'eq', value: 'Oils' },
         { field: 'family', op: 'in', value: [3, 4] },
+        { field: 'family', op: 'under', value: 5 },
       ],
     };
     const params = writeUrlQuery(new URLSearchParams('tab=1'), query, defaults);
