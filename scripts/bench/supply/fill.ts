@@ -87,7 +87,7 @@ export async function fillSupplyCompany(db: Db, c: number, size: BenchSize): Pro
     SELECT $1, o.first + i % 1000, p.p + (i * 7) % $2::int, 100, 3, 0 FROM generate_series(0, 4999) i, ${ids}, (SELECT min(id) AS first FROM data_offers WHERE company_id = $1) o
     ON CONFLICT DO NOTHING`, [N]);
   await q(`INSERT INTO data_budget_versions (company_id, code, name, year, status) VALUES ($1, 'B1', 'Budget', extract(year FROM current_date)::int, 'approved')`);
-  await q(`INSERT INTO data_budget_lines (company_id, version_id, product_id, month, quantity, price)
+  await q(`INSERT INTO data_budget_lines (company_id, budget_id, product_id, month, quantity, price)
     SELECT $1, b.id, p.p + i % $2::int, (date_trunc('year', current_date) + ((i / $2::int) % 12) * interval '1 month')::date, 90, 3
     FROM generate_series(0, $2::int * 12 - 1) i, ${ids}, (SELECT id FROM data_budget_versions WHERE company_id = $1) b`, [N]);
   await q(`INSERT INTO data_planning_cycles (company_id, month, status) VALUES ($1, (date_trunc('month', current_date) - interval '1 month')::date, 'closed')`);

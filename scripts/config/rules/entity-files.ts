@@ -6,6 +6,8 @@ import { forEachDuplicate, reporter, type Rule } from './rule.ts';
 
 /** Columns of every entity table (server/data-engine/schema.ts creates them). */
 export const SYSTEM_COLUMNS = ['id', 'company_id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by'];
+/** Keys every row of the data API carries beside its fields (engine/data/api.ts DataRow): a field so named would hide them. */
+export const SYSTEM_ROW_KEYS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
 
 export const entityFiles: Rule = (model, at) => {
   const r = reporter(at);
@@ -22,7 +24,10 @@ export const entityFiles: Rule = (model, at) => {
       r.report(entity.source, ['table'], 'computed-with-table', `entity "${entity.id}" is computed: its rows come from the server, so it has no table`, { key: true });
     }
     for (const field of entity.fields) {
-      if (field.column && SYSTEM_COLUMNS.includes(field.column)) {
+      if (SYSTEM_ROW_KEYS.includes(field.name)) {
+        r.report(entity.source, ['fields', field.name], 'reserved-field',
+          `field "${field.name}" would hide the "${field.name}" every row already has (${SYSTEM_ROW_KEYS.join(', ')}); choose another name`, { key: true });
+      } else if (field.column && SYSTEM_COLUMNS.includes(field.column)) {
         r.report(entity.source, ['fields', field.name], 'reserved-field',
           `field "${field.name}" would use the column "${field.column}" that every entity table already has (${SYSTEM_COLUMNS.join(', ')}); choose another name`, { key: true });
       }

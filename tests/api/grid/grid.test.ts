@@ -194,7 +194,7 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     const res = await edit({ scope: f.version, from: '2031-01', to: '2031-12', edits: [{ row: familyRow(), month: '2031-10', from: null, to: 600 }] }, tokens.planner, 'budgeting');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.created).toBe(3);
-    const lines = await s.db.query<{ product: number; quantity: number }>(`SELECT product_id AS product, quantity::float8 AS quantity FROM data_budget_lines WHERE company_id = $1 AND version_id = $2 ORDER BY product_id`, [f.companyId, f.version]);
+    const lines = await s.db.query<{ product: number; quantity: number }>(`SELECT product_id AS product, quantity::float8 AS quantity FROM data_budget_lines WHERE company_id = $1 AND budget_id = $2 ORDER BY product_id`, [f.companyId, f.version]);
     // Last year: product shares 1:2:3 over both customers -> 100, 200, 300.
     expect(lines.map((l) => l.quantity)).toEqual([100, 200, 300]);
   });

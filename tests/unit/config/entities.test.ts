@@ -56,11 +56,12 @@ describe('the entity fixture', () => {
 describe('rules/entity-files.ts', () => {
   it('wants one file per entity named after it, unique tables and no system column', async () => {
     expect(await problems({
-      'config/entities/region.yaml': replace('id: region', 'id: area'),
       'config/entities/order.yaml': replace('table: orders', 'table: customers'),
-      [CUSTOMER]: replace('  since: { type: date }', '  createdAt: { type: date }'),
+      [CUSTOMER]: replace('  since: { type: date }', '  companyId: { type: date }'),
+      'config/entities/region.yaml': (text) => replace('id: region', 'id: area')(text)!.replace('  name: { type: string, required: true }', '  name: { type: string, required: true }\n  version: { type: integer }'),
     })).toEqual(expect.arrayContaining([
-      'config/entities/customer.yaml:12:3 fields.createdAt: field "createdAt" would use the column "created_at" that every entity table already has (id, company_id, version, created_at, updated_at, created_by, updated_by); choose another name',
+      'config/entities/customer.yaml:12:3 fields.companyId: field "companyId" would use the column "company_id" that every entity table already has (id, company_id, version, created_at, updated_at, created_by, updated_by); choose another name',
+      'config/entities/region.yaml:10:3 fields.version: field "version" would hide the "version" every row already has (id, version, createdAt, updatedAt, createdBy, updatedBy); choose another name',
       'config/entities/order.yaml:3:8 table: table "customers" is already the table of entity "customer" (config/entities/customer.yaml:3:8)',
       'config/entities/region.yaml:2:5 id: entity "area" must be declared in config/entities/area.yaml (one entity per file, named after its id)',
     ]));
@@ -131,7 +132,7 @@ describe('rules/route-views.ts', () => {
 
   it('checks what each kind needs: a board lane is an enum, a calendar has dates, forms skip read-only fields', async () => {
     expect(await problems({
-      [SALES]: (t) => t.replace(/      - kind: table[\s\S]*$/, [
+      [SALES]: (t) => t.replace(/ {6}- kind: table[\s\S]*$/, [
         '      - { kind: board, entity: customer, lane: region, form: [code, orderTotal] }',
         '      - { kind: calendar, entity: customer, color: name }',
         '',

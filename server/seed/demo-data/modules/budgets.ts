@@ -50,7 +50,7 @@ export const budgetsModule: DemoModule = {
           if (source < firstSale) continue;
           const quantity = Math.round((base.get(source) ?? 0) * growth);
           if (quantity <= 0) continue;
-          lines.push({ version: code, product: p.sku, month: monthKey(y * 12 + m), quantity, price: roundTo(Number(p.price ?? 0) * NET_PRICE, 2) });
+          lines.push({ budget: code, product: p.sku, month: monthKey(y * 12 + m), quantity, price: roundTo(Number(p.price ?? 0) * NET_PRICE, 2) });
         }
       }
     }
