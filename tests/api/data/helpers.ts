@@ -136,6 +136,20 @@ export async function sampleRecord(
     const value = sampleValue(field, n, position, distinct.has(field.name));
     if (value !== undefined) values[field.name] = value;
   }
+  return honourChecks(entity, values);
+}
+
+/** Sample values are made field by field: a check between two fields (dueDate >= earliestStart) may need them swapped or moved apart. */
+function honourChecks(entity: CompiledEntity, values: Record<string, FieldValue>): Record<string, FieldValue> {
+  for (const { field, op, other } of entity.checks) {
+    const [a, b] = [values[field], values[other]];
+    if (a === undefined || a === null || b === undefined || b === null) continue;
+    const holds = { '<': a < b, '<=': a <= b, '>': a > b, '>=': a >= b, '!=': a !== b }[op];
+    if (holds) continue;
+    if (op !== '!=' && a !== b) [values[field], values[other]] = [b, a];
+    // Equal values under a strict check: numbers move apart by one (the greater side per the check).
+    else if (typeof a === 'number') values[field] = op === '<' ? a - 1 : a + 1;
+  }
   return values;
 }
 
