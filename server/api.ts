@@ -48,14 +48,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(savedFilterRoutes);
   await app.register(reportRoutes);
   await app.register(gridRoutes);
-  await app.register(productionRoutes);
+  // The planning modules each enforce pages of this product's config; a config without those pages (the
+  // engine's own fixture config, a product without production) has none of their calls.
+  const declares = (...routes: string[]) => routes.every((id) => app.services.config.routes.some((r) => r.id === id));
+  if (declares('gantt', 'scheduling-orders')) await app.register(productionRoutes);
   await app.register(userRoutes);
   // Before the data routes: it guards writes of frozen forecast months in the generic API.
-  await app.register(forecastingPlugin);
+  if (declares('forecasts', 'forecasts-detail', 'forecast-revision')) await app.register(forecastingPlugin);
   await app.register(dataRoutes);
   await app.register(auditRoutes);
   await app.register(userSecurityRoutes);
-  await app.register(supplyRoutes);
+  if (declares('commercial-order-simulator', 'supply-chain-control-tower')) await app.register(supplyRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
 
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
