@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/adapter';
 import { forecastError } from './forecast-error';
 import { productClassification } from './product-classification';
 import { PRODUCTION_COMPUTATIONS } from './production';
+import { STORED_REFRESHES } from './stored-refresh';
 import { SUPPLY_COMPUTATIONS } from './supply';
 
 export interface ComputeRequest {
@@ -38,7 +39,7 @@ export interface ComputedRegistry {
   has(entityId: string): boolean;
   /** The computation's SELECT over the company `companyParam`. */
   sql(entityId: string, companyParam: string): string;
-  /** Runs the prepare step of each of these entities' computations (those without one need nothing). */
+  /** Runs the prepare step of each of these entities' computations (those without one need nothing), and refreshes stored entities the server rewrites (stored-refresh.ts). */
   prepare(entityIds: readonly string[], db: Queryable, request: ComputeRequest): Promise<void>;
 }
 
@@ -69,6 +70,8 @@ export function createComputedRegistry(config: Pick<CompiledConfig, 'entities'>,
   const problems = computedProblems(config.entities, computations);
   if (problems.length) throw new Error(`Computed entities do not match their computations:\n${problems.join('\n')}`);
   const byId = new Map(computations.map((c) => [c.entityId, c]));
+  const declared = new Set(config.entities.map((e) => e.id));
+  const refreshes = new Map(STORED_REFRESHES.filter((r) => declared.has(r.entityId)).map((r) => [r.entityId, r]));
   return {
     has: (id) => byId.has(id),
     sql(id, companyParam) {
@@ -77,7 +80,7 @@ export function createComputedRegistry(config: Pick<CompiledConfig, 'entities'>,
       return c.sql(companyParam);
     },
     async prepare(entityIds, db, request) {
-      for (const id of new Set(entityIds)) await byId.get(id)?.prepare?.(db, request);
+      for (const id of new Set(entityIds)) await (byId.get(id) ?? refreshes.get(id))?.prepare?.(db, request);
     },
   };
 }
