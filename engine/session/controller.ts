@@ -79,7 +79,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     handle = null;
     dueAt = null;
     if (!options.autoRefresh()) return end('expired');
-    let refreshed = false;
+    let refreshed: boolean;
     try {
       refreshed = await options.refresh();
     } catch {

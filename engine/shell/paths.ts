@@ -23,6 +23,7 @@ export function isAuthUrl(pathname: string): boolean {
 export function safeReturnUrl(candidate: string | null | undefined, fallback: string): string {
   if (!candidate || typeof candidate !== 'string') return fallback;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters (CR/LF, NUL) in a return URL are refused on purpose
   if (/[\u0000-\u001f]/.test(candidate)) return fallback;
   if (isAuthUrl(candidate)) return fallback;
   return candidate;

@@ -23,7 +23,7 @@ export function rememberReturnTo(url: string): void {
 }
 
 export function takeReturnTo(): string | null {
-  let url: string | null = null;
+  let url: string | null;
   try {
     url = sessionStorage.getItem(RETURN_TO_KEY);
     sessionStorage.removeItem(RETURN_TO_KEY);

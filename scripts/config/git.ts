@@ -12,7 +12,7 @@ export function readConfigAtRevision(root: string, rev: string): Map<string, str
     names = git(root, ['ls-tree', '-r', '--name-only', rev, '--', `${CONFIG_DIR}/`]).split('\n').filter((n) => n.endsWith('.yaml'));
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-    throw new Error(`cannot read ${CONFIG_DIR}/ at revision "${rev}": ${stderr || (error as Error).message}`);
+    throw new Error(`cannot read ${CONFIG_DIR}/ at revision "${rev}": ${stderr || (error as Error).message}`, { cause: error });
   }
   return new Map(names.sort().map((name) => [name, git(root, ['show', `${rev}:${name}`])]));
 }

@@ -2,7 +2,17 @@
 // tests): every answer with its status and how long it took; a request that
 // never completes (the server was killed, the socket reset) resolves with
 // status 0 instead of throwing.
-export interface Answer<T = any> {
+
+/** The API's JSON envelope: `data` when it answers, `ErrorCode` and `Message` when it refuses. */
+export interface ApiBody<D = unknown> {
+  ok?: boolean;
+  data?: D;
+  ErrorCode?: string;
+  Message?: string;
+}
+
+/** `T`: the body's shape as the caller expects it (the envelope unless told more). */
+export interface Answer<T = ApiBody> {
   status: number;
   body: T;
   ms: number;
@@ -10,7 +20,7 @@ export interface Answer<T = any> {
   error?: string;
 }
 
-export async function request<T = any>(
+export async function request<T = ApiBody>(
   base: string,
   method: string,
   path: string,
@@ -28,20 +38,20 @@ export async function request<T = any>(
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
     const text = await response.text();
-    let body: any = text;
+    let body: unknown = text;
     try {
       body = JSON.parse(text);
     } catch {
       // not JSON
     }
-    return { status: response.status, body, ms: performance.now() - started };
+    return { status: response.status, body: body as T, ms: performance.now() - started };
   } catch (error) {
     return { status: 0, body: undefined as T, ms: performance.now() - started, error: String((error as Error)?.cause ?? error) };
   }
 }
 
 export async function loginOver(base: string, email: string, password = 'demo1234'): Promise<string> {
-  const answer = await request(base, 'POST', '/api/auth/login', { body: { Email: email, Password: password } });
+  const answer = await request<{ data: { Token: string } }>(base, 'POST', '/api/auth/login', { body: { Email: email, Password: password } });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.Token;
 }

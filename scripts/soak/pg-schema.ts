@@ -10,7 +10,7 @@ export interface PgSchema {
   /** DATABASE_URL for a server working in this schema (optionally through another host:port, e.g. a proxy). */
   url(hostPort?: string): string;
   /** A direct client inside the schema, for checks after the fact. */
-  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
 }
 

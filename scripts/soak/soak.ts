@@ -111,7 +111,7 @@ async function prepare(base: string, favorites: { max: number; defaults: string[
   const ledgers: ConnectionLedger[] = [];
   for (let index = 0; index < CONNECTIONS; index++) {
     const initial = [`c${index}-initial`];
-    const created = await request(base, 'POST', '/api/dimensions', { token: admin, body: { Name: `soak-own-${index}`, Values: initial } });
+    const created = await request<{ data: { Id: number } }>(base, 'POST', '/api/dimensions', { token: admin, body: { Name: `soak-own-${index}`, Values: initial } });
     if (created.status !== 201) throw new Error(`creating a dimension: ${created.status} ${JSON.stringify(created.body)}`);
     const plan: ConnectionPlan = { index, token: tokens[index % tokens.length], dimensionId: created.body.data.Id, favoritePath: `dimensions/${created.body.data.Id}` };
     const ledger = newLedger(plan);

@@ -3,7 +3,7 @@
 // acknowledged (or the ones in flight when the run stopped), each pin is as
 // last acknowledged, each created dimension exists (whole) unless its delete
 // was acknowledged.
-import { request } from './http';
+import { request, type ApiBody } from './http';
 import type { ConnectionLedger } from './workload';
 
 export interface VerifyReport {
@@ -19,15 +19,15 @@ export async function verifyLedgers(base: string, ledgers: ConnectionLedger[]): 
   const lost: string[] = [];
   let checked = 0;
   const token = ledgers[0].plan.token;
-  const list = await request(base, 'GET', '/api/dimensions', { token });
+  const list = await request<{ data: Array<{ Id: number; Name: string }> }>(base, 'GET', '/api/dimensions', { token });
   if (list.status !== 200) throw new Error(`GET /api/dimensions: ${list.status}`);
-  const byName = new Map<string, number>((list.body.data as Array<{ Id: number; Name: string }>).map((d) => [d.Name, d.Id]));
+  const byName = new Map<string, number>(list.body.data.map((d) => [d.Name, d.Id]));
   const pinsByToken = new Map<string, string>();
 
   for (const ledger of ledgers) {
     const { plan } = ledger;
-    const own = await request(base, 'GET', `/api/dimensions/${plan.dimensionId}`, { token: plan.token });
-    const values = own.body?.data?.Values as string[] | undefined;
+    const own = await request<ApiBody<{ Values?: string[] }>>(base, 'GET', `/api/dimensions/${plan.dimensionId}`, { token: plan.token });
+    const values = own.body?.data?.Values;
     checked += 1;
     if (!same(values, ledger.values.acked) && !same(values, ledger.values.pending)) {
       lost.push(`connection ${plan.index}: dimension ${plan.dimensionId} holds ${JSON.stringify(values)?.slice(0, 80)}, acknowledged ${JSON.stringify(ledger.values.acked)?.slice(0, 80)}`);
@@ -56,7 +56,7 @@ export async function verifyLedgers(base: string, ledgers: ConnectionLedger[]): 
       } else if (id === undefined) {
         continue;
       }
-      const row = await request(base, 'GET', `/api/dimensions/${id}`, { token: plan.token });
+      const row = await request<ApiBody<{ Values?: string[] }>>(base, 'GET', `/api/dimensions/${id}`, { token: plan.token });
       // Its delete was in flight when the run stopped: it may have landed since the list was read.
       if (row.status === 404 && entry.pending === false) continue;
       if (!same(row.body?.data?.Values, ['a', 'b', name])) lost.push(`connection ${plan.index}: dimension ${name} written by halves: ${JSON.stringify(row.body?.data)}`);

@@ -9,7 +9,7 @@
 import type { Queryable, SqlParam } from '../db/adapter';
 
 export interface BossDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /** pg-boss's multi-statement scripts all start with BEGIN (plans.locked, plans.create, migrations). */

@@ -4,7 +4,7 @@
 import { ActionIcon, Card, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBookmarkFilled, IconClockHour4, IconStar } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
@@ -57,11 +57,13 @@ export default function HomePage() {
     const entry = byPath.get(r.path);
     return entry ? [{ entry, at: r.at }] : [];
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  // The moment the page opened: today's date and how long ago each recent page was.
+  const [now] = useState(Date.now);
+  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
   const today = date.charAt(0).toLocaleUpperCase(i18n.language) + date.slice(1);
   const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
   const ago = (at: number) => {
-    const minutes = Math.round((at - Date.now()) / 60000);
+    const minutes = Math.round((at - now) / 60000);
     if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
     const hours = Math.round(minutes / 60);
     if (Math.abs(hours) < 24) return relative.format(hours, 'hour');

@@ -6,7 +6,7 @@
 import { Alert, Badge, Button, Card, Fieldset, Grid, Group, NavLink, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, isApiError, type UserSecurityEntry } from '../../engine/http';
@@ -30,7 +30,7 @@ export default function UserSecurityPage() {
   const activePlugins = useAtomValue(activePluginsAtom);
   const me = useAtomValue(profileAtom);
   const query = useApiQuery<UserSecurityEntry[]>(api.userSecurity);
-  const [users, setUsers] = useState<UserSecurityEntry[]>([]);
+  const [users, setUsers] = useState<UserSecurityEntry[]>(query.data ?? []);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -38,9 +38,20 @@ export default function UserSecurityPage() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  useEffect(() => { if (query.data) setUsers(query.data); }, [query.data]);
+  // Users (re)loaded from the server or another user picked: the draft starts
+  // from that user's restrictions. Done while rendering (React's "store the
+  // previous value" pattern); a save updates the list itself and keeps its message.
+  const [shown, setShown] = useState({ data: query.data, selectedId });
+  const loaded = query.data ?? shown.data;
+  if (loaded !== shown.data || selectedId !== shown.selectedId) {
+    setShown({ data: loaded, selectedId });
+    const list = loaded && loaded !== shown.data ? loaded : users;
+    if (list !== users) setUsers(list);
+    setDraft(list.find((u) => u.Id === selectedId)?.Restricted ?? []);
+    setError(null);
+    setSaved(false);
+  }
   const selected = users.find((u) => u.Id === selectedId) ?? null;
-  useEffect(() => { setDraft(selected?.Restricted ?? []); setError(null); setSaved(false); }, [selected]);
 
   const shownUsers = useMemo(() => {
     const words = normalize(search);
@@ -65,6 +76,7 @@ export default function UserSecurityPage() {
     try {
       const entry = await http.request<UserSecurityEntry>(api.updateUserSecurity, { params: { id: selected.Id }, body: { Restricted: draft }, silent: true });
       setUsers((all) => all.map((u) => (u.Id === entry.Id ? entry : u)));
+      setDraft(entry.Restricted);
       setSaved(true);
     } catch (e) {
       setError(isApiError(e) ? e.Message : String(e));

@@ -4,15 +4,17 @@
 // into a translated confirmation. A sign-out or a session expiry is never
 // blocked (the token is gone by then).
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 import { tokenAtom } from '../../state';
 import { shouldBlockNavigation } from './blocking';
 
 export function useUnsavedChanges(dirty: boolean, message: string): Blocker {
   const store = useStore();
+  // The blocker reads the latest flag when a navigation starts; updated on
+  // commit (not during render), before any later event can navigate.
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => { dirtyRef.current = dirty; }, [dirty]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -38,14 +38,23 @@ export function CellPanel({ route, view, cell, tab, query, canWrite, canRead, on
   const [saving, setSaving] = useState(false);
   const key = cell ? JSON.stringify([cell.row, cell.month]) : '';
 
+  // Another cell: the previous one's lists go at once (during this render,
+  // React's "store the previous value" pattern); closing the panel keeps them.
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    if (cell) {
+      setHistory(null);
+      setComments(null);
+      setError(null);
+    }
+  }
+
   useEffect(() => {
     if (!cell) return;
     const controller = new AbortController();
     const params = { route, view };
     const q = { row: JSON.stringify(cell.row), month: cell.month, hierarchy: query.hierarchy, scope: query.scope, filter: query.filter.length ? JSON.stringify(query.filter) : undefined };
-    setHistory(null);
-    setComments(null);
-    setError(null);
     http.request<GridChange[]>(gridApi.history, { params, query: q, signal: controller.signal, silent: true }).then(setHistory).catch((e: unknown) => { if (!controller.signal.aborted) setError(e); });
     if (canRead) http.request<GridComment[]>(gridApi.comments, { params, query: { row: q.row, month: q.month }, signal: controller.signal, silent: true }).then(setComments).catch((e: unknown) => { if (!controller.signal.aborted) setError(e); });
     return () => controller.abort();

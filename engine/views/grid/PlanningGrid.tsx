@@ -55,6 +55,7 @@ export function PlanningGrid(props: PlanningGridProps) {
   const dragging = useRef(false);
   const [editing, setEditing] = useState<{ row: number; col: number; text: string } | null>(null);
   const bounds = { rows: rows.length, cols: meta.months.length + 2 };
+  // eslint-disable-next-line react-hooks/incompatible-library -- known: TanStack Virtual is not memoizable, so the compiler leaves this component as written; the virtualizer is only used here, never handed to a memoized child
   const virtualizer = useVirtualizer({
     count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10,
     initialRect: { width: 1200, height: 600 },

@@ -4,7 +4,7 @@
 // saved; the server's numbers of the rows concerned replace the page's. A
 // refused edit (someone else changed the cell, a frozen month) puts the
 // server's numbers back and says why.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
 import { sameAtScale } from '../../data/grid-spread';
@@ -36,6 +36,11 @@ export type CommitOutcome = { ok: true } | { ok: false; conflicts: ConflictCell[
 
 const MAX_REFRESH = 2000;
 const cellId = (key: string, month: string) => `${key}@${month}`;
+/** An open row whose rows the page has not loaded yet. */
+const needsRows = (tree: GridTree, key: string) => {
+  const node = tree.nodes.get(key);
+  return !!node && node.children === null && !node.row.leaf;
+};
 
 export function useGridData(query: GridQuery, expanded: readonly string[], baselineId: string) {
   const http = useHttp();
@@ -44,14 +49,26 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
   const [marks, setMarks] = useState<GridPage['comments']>([]);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
-  const [loadingKeys, setLoadingKeys] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
+  // Open rows whose rows are being requested (so an effect run does not ask twice).
+  const requested = useRef(new Set<string>());
+  // What commit() and refresh() read when called: the tree and meta last committed.
   const treeRef = useRef<GridTree | null>(null);
-  treeRef.current = tree;
   const metaRef = useRef<GridMeta | null>(null);
-  metaRef.current = meta;
+  useLayoutEffect(() => {
+    treeRef.current = tree;
+    metaRef.current = meta;
+  }, [tree, meta]);
   const key = JSON.stringify(query);
+
+  // Another query (or a retry) is loading from the render that asks for it:
+  // React's "store the previous value" pattern, not a setState in the effect.
+  const [asked, setAsked] = useState({ http, key, attempt });
+  if (asked.http !== http || asked.key !== key || asked.attempt !== attempt) {
+    setAsked({ http, key, attempt });
+    setLoading(true);
+  }
 
   const rowsQuery = useCallback((level: number, parent: RowFilter) => ({
     hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
@@ -60,7 +77,6 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level, []), signal: controller.signal, silent: true })
       .then((page) => {
         setMeta(page.meta);
@@ -73,22 +89,26 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     return () => controller.abort();
   }, [http, key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Open rows whose rows are not loaded yet: load them (the URL may open several levels at once).
+  // Open rows whose rows are not loaded yet: they are loading (the URL may open several levels at once).
+  const loadingKeys = useMemo<ReadonlySet<string>>(
+    () => new Set(tree && !loading ? expanded.filter((k) => needsRows(tree, k)) : []),
+    [tree, expanded, loading],
+  );
   useEffect(() => {
     if (!tree || loading) return;
-    for (const k of expanded) {
-      const node = tree.nodes.get(k);
-      if (!node || node.children !== null || node.row.leaf || loadingKeys.has(k)) continue;
-      setLoadingKeys((s) => new Set(s).add(k));
+    for (const k of loadingKeys) {
+      const node = tree.nodes.get(k)!;
+      if (requested.current.has(k)) continue;
+      requested.current.add(k);
       http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level + node.depth, node.row.filter), silent: true })
         .then((page) => {
           setTree((t) => (t ? withChildren(t, k, page.rows) : t));
           setMarks((m) => [...m, ...page.comments]);
         })
         .catch((e: unknown) => setError(e))
-        .finally(() => setLoadingKeys((s) => { const n = new Set(s); n.delete(k); return n; }));
+        .finally(() => requested.current.delete(k));
     }
-  }, [tree, expanded, loading]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tree, loadingKeys, loading]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Rows whose numbers an edit of these rows changes: themselves, their ancestors and the rows loaded below them. */
   const affected = (t: GridTree, keys: readonly string[]) => {

@@ -33,6 +33,7 @@ export function ReportTable({ result, texts, caption, busy, onSort }: {
   const body = all.filter((r) => r.kind !== 'total');
   const grand = all.find((r) => r.kind === 'total');
   const total = t('reports.ui.total');
+  // eslint-disable-next-line react-hooks/incompatible-library -- known: TanStack Virtual is not memoizable, so the compiler leaves this component as written; the virtualizer is only used here, never handed to a memoized child
   const virtualizer = useVirtualizer({
     count: body.length,
     getScrollElement: () => scrollRef.current,

@@ -1,7 +1,7 @@
 // Naming a custom report: "Save as" a new one, or rename one. A name the
 // user already has is refused by the server (409) and said at the field.
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict } from '../shared/errors';
 
@@ -17,12 +17,16 @@ export function SaveReportDialog({ opened, title, initial, onClose, onSave }: {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Opened (or given another name while open): start from that name, no error.
+  // Done while rendering (React's "store the previous value" pattern), not in an effect.
+  const [shown, setShown] = useState({ opened, initial });
+  if (shown.opened !== opened || shown.initial !== initial) {
+    setShown({ opened, initial });
     if (opened) {
       setName(initial);
       setError(null);
     }
-  }, [opened, initial]);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

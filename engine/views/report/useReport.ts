@@ -13,9 +13,17 @@ export function useReport(route: string, view: number, query: ReportQuery) {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(toReportApiQuery(query));
 
+  // Another query (or a retry) is loading from the render that asks for it:
+  // React's "store the previous value" pattern, not a setState in the effect.
+  const request = JSON.stringify([route, view, key, attempt]);
+  const [asked, setAsked] = useState({ http, request });
+  if (asked.http !== http || asked.request !== request) {
+    setAsked({ http, request });
+    setLoading(true);
+  }
+
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     http.request<ReportResult>(reportApi.run, { params: { route, view }, query: JSON.parse(key), signal: controller.signal, silent: true })
       .then((data) => { setResult(data); setError(null); })
       .catch((e: unknown) => { if (!controller.signal.aborted) setError(e); })

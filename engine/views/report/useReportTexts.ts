@@ -9,10 +9,12 @@ import { useCurrency } from '../shared/useCurrency';
 
 export function useReportTexts(route: string, dimensions: ReadonlyMap<string, DimensionInfo>) {
   const { t, i18n } = useTranslation();
+  // i18n keeps its identity when the language changes: the language is a dependency of its own.
+  const language = i18n.language;
   const currency = useCurrency();
   return useMemo(() => {
     const translate: Translate = (key, vars) => (i18n.exists(key) ? t(key, vars) : undefined);
-    const ctx: CellContext = { locale: i18n.language, currency, t: translate };
+    const ctx: CellContext = { locale: language, currency, t: translate };
     return {
       ctx,
       measure: (id: string) => measureTitle(translate, route, id),
@@ -21,7 +23,7 @@ export function useReportTexts(route: string, dimensions: ReadonlyMap<string, Di
         return dimensionTitle(translate, route, id, info ? { entity: info.owner, name: info.field.name } : undefined);
       },
     };
-  }, [t, i18n, i18n.language, currency, route, dimensions]);
+  }, [t, i18n, language, currency, route, dimensions]);
 }
 
 export type ReportTexts = ReturnType<typeof useReportTexts>;

@@ -17,7 +17,6 @@ import { insertSample, sampleRecord, startDataServer, type DataTestServer } from
 import { importFile } from './files';
 
 const ACTIONS = ['read', 'export', 'create', 'update', 'delete', 'import'] as const;
-type Action = (typeof ACTIONS)[number];
 
 describe.each(databaseKinds())('data API authorisation on %s', (kind) => {
   let server: DataTestServer;

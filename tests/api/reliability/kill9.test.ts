@@ -34,7 +34,7 @@ describe.each(backendKinds())('kill -9 during a write burst on %s', (kind) => {
     // Pages to pin: dimensions created before the burst (every planner may open a dimension's page).
     const targets: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const created = await request(server.url, 'POST', '/api/dimensions', { token: admin, body: { Name: `target-${i}`, Values: ['x'] } });
+      const created = await request<{ data: { Id: number } }>(server.url, 'POST', '/api/dimensions', { token: admin, body: { Name: `target-${i}`, Values: ['x'] } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       targets.push(`dimensions/${created.body.data.Id}`);
     }

@@ -66,7 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     const token = await loginOver(b.url, 'super@demo.test');
     const pages: string[] = [];
     for (let i = 0; i < max + 6; i++) {
-      const created = await request(a.url, 'POST', '/api/dimensions', { token, body: { Name: `cap-${i}` } });
+      const created = await request<{ data: { Id: number } }>(a.url, 'POST', '/api/dimensions', { token, body: { Name: `cap-${i}` } });
       expect(created.status).toBe(201);
       pages.push(`dimensions/${created.body.data.Id}`);
     }

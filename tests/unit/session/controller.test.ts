@@ -99,10 +99,9 @@ describe('session controller', () => {
   });
 
   it('the stored token restarting the timer during the refresh leaves exactly one check scheduled', async () => {
-    let controllerRef!: ReturnType<typeof createSessionController>;
-    const refresh = vi.fn(async () => { controllerRef.restart(); return true; });
+    // `controller` (declared below) is read only when the check runs, after setup.
+    const refresh = vi.fn(async () => { controller.restart(); return true; });
     const { clock, controller } = setup({ refresh });
-    controllerRef = controller;
     controller.start();
     await clock.advance(INTERVAL);
     expect(clock.pending()).toBe(1);

@@ -39,7 +39,7 @@ function setup(autoRefresh: boolean, refresh: (controller: ShellController) => P
     Id: 3, Name: 'Ana', Email: 'a@x.test', Language: 'en', Roles: [1], Photo: null, BussinessAlias: 'ACME',
     ActivePlugins: [], OnBoarding: false, AutoRefresh: autoRefresh,
   };
-  let controller!: ShellController;
+  // `controller` (declared below) is read only when a refresh is asked, after setup.
   const request = vi.fn(async (endpoint: string, options?: { query?: Record<string, unknown> }) => {
     if (endpoint === 'GET /api/profile') return options?.query?.refresh ? refresh(controller) : profile;
     if (endpoint === 'GET /api/favorites' || endpoint === 'GET /api/dimensions' || endpoint === 'GET /api/custom-reports') return [];
@@ -52,7 +52,7 @@ function setup(autoRefresh: boolean, refresh: (controller: ShellController) => P
   const channel: SessionChannel = { postLogout: vi.fn(), postToken: vi.fn(), subscribe: () => () => undefined, close: vi.fn() };
   const navigate = vi.fn();
   const timers = { setTimeout: vi.fn((_cb: () => void, _ms: number) => timers.setTimeout.mock.calls.length), clearTimeout: vi.fn() };
-  controller = createShellController({
+  const controller: ShellController = createShellController({
     store, config, http, i18n, channel, navigate, rememberReturnTo: vi.fn(), currentUrl: () => '/sales', timers,
   });
   return { store, request, controller, channel, navigate, timers, profile };

@@ -26,6 +26,6 @@ export async function readPgliteState(dataDir: string): Promise<StoredState> {
   }
 }
 
-export function readSchemaState(query: (sql: string) => Promise<any[]>): Promise<StoredState> {
-  return readWith(query as Query);
+export function readSchemaState(query: Query): Promise<StoredState> {
+  return readWith(query);
 }

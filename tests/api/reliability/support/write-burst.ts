@@ -7,7 +7,7 @@
 // as a favourite; delete B (a transaction that also drops the favourite).
 // Favourite workers toggle pins of a few fixed pages. A worker stops at its
 // first request that gets no answer (the server is gone).
-import { request, type Answer } from '../../../../scripts/soak/http';
+import { request, type Answer, type ApiBody } from '../../../../scripts/soak/http';
 import { WriteLedger, type DimensionEntry } from './write-ledger';
 
 export interface BurstUser {
@@ -45,10 +45,10 @@ export function startBurst(plan: BurstPlan): Burst {
   let stopped = false;
   let inFlight = 0;
 
-  async function send(method: string, path: string, user: BurstUser, body?: unknown): Promise<Answer> {
+  async function send<T = ApiBody>(method: string, path: string, user: BurstUser, body?: unknown): Promise<Answer<T>> {
     inFlight += 1;
     try {
-      return await request(plan.base, method, path, { token: user.token, body, timeoutMs: 20_000 });
+      return await request<T>(plan.base, method, path, { token: user.token, body, timeoutMs: 20_000 });
     } finally {
       inFlight -= 1;
     }
@@ -78,7 +78,7 @@ export function startBurst(plan: BurstPlan): Burst {
       const values = valuesFor(worker, step++);
       entry.pending = { kind: 'create', values };
       ledger.dimensions.set(entry.name, entry);
-      const answer = await send('POST', '/api/dimensions', user, { Name: entry.name, Values: values });
+      const answer = await send<{ data: { Id: number } }>('POST', '/api/dimensions', user, { Name: entry.name, Values: values });
       const ok = settle(answer, 201, `create ${entry.name}`, () => {
         Object.assign(entry, { id: answer.body.data.Id, present: true, values, pending: undefined, acks: entry.acks + 1 });
       }, () => {});
