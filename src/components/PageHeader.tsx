@@ -1,41 +1,4 @@
-// The top of every page: breadcrumbs, an icon, the title (the page's h1), a
-// description and optional actions on the right.
-import { Anchor, Breadcrumbs, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-
-export interface Crumb { label: string; to?: string }
-
-export function PageHeader({ title, description, icon, crumbs, actions }: {
-  title: ReactNode;
-  description?: ReactNode;
-  icon?: ReactNode;
-  crumbs?: Crumb[];
-  actions?: ReactNode;
-}) {
-  return (
-    <Stack gap="xs" mb="lg">
-      {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs separatorMargin={6} styles={{ separator: { color: 'var(--mantine-color-gray-5)' } }}>
-          {crumbs.map((crumb, i) =>
-            crumb.to ? (
-              <Anchor key={i} component={Link} to={crumb.to} size="sm">{crumb.label}</Anchor>
-            ) : (
-              <Text key={i} size="sm" c="dimmed">{crumb.label}</Text>
-            ),
-          )}
-        </Breadcrumbs>
-      )}
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Group gap="md" wrap="nowrap" align="center">
-          {icon && <ThemeIcon size={48} radius="md" variant="light">{icon}</ThemeIcon>}
-          <div>
-            <Title order={1} size="h2" lh={1.2}>{title}</Title>
-            {description && <Text c="dimmed" mt={4} maw={760}>{description}</Text>}
-          </div>
-        </Group>
-        {actions}
-      </Group>
-    </Stack>
-  );
-}
+// The top of every page is the engine's PageHeader (views pages use it too; the
+// engine cannot import src/, so the one copy lives there). Kept as a re-export
+// so the product's pages keep importing '../components/PageHeader'.
+export { PageHeader, type Crumb } from '../../engine/views/shared/PageHeader';

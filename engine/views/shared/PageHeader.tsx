@@ -1,6 +1,7 @@
-// The top of a views page, in the look of the product's pages (breadcrumbs,
-// an icon, the title as the page's h1, a description, actions on the
-// right). The engine cannot import src/, so this is the engine's own.
+// The top of every page, views pages and the product's own alike (breadcrumbs,
+// an icon, the title as the page's h1, a description, actions on the right).
+// The one copy lives here because the engine cannot import src/;
+// src/components/PageHeader.tsx re-exports it.
 import { Anchor, Breadcrumbs, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
