@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  globalTimeout: 25 * 60_000,
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]] : [['list']],
   use: {

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects so `npm run test:unit` stays fast and `npm run test:api`
-// (a real server on a real database) can run its files one at a time.
+// Projects: `unit`; `api`, a real server on a real database, its files two
+// at a time (each file gets its own PGlite, or its own PostgreSQL schema);
+// and `api-serial`, the reliability tests, which kill processes and time
+// outages, so they run alone (`npm run test:api` runs both, one after the other).
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +18,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/reliability/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'api-serial',
+          include: ['tests/api/reliability/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
