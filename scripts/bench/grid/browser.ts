@@ -6,13 +6,9 @@
 //   edit->totals  Enter in a product's cell -> the total row shows the new sum (MutationObserver), and the
 //                 page's own update of the tree (performance measure grid-local-edit)
 import { chromium } from '@playwright/test';
+import { ms } from '../harness/print';
+import { percentile } from '../harness/stats';
 import type { GridBenchData } from './fixture';
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-const f = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 
 const FIRST_ROWS = `(() => {
   window.__grid = {};
@@ -46,7 +42,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     }
     const rowCount = await page.locator('[data-testid="planning-grid"] table').getAttribute('aria-rowcount');
     lines.push(`  browser: ${Number(rowCount) - 1} display rows x ${data.months.length} months`);
-    lines.push(`  first render     ${loads.map((l) => f(l.first)).join(', ')} from navigation; ${loads.map((l) => f(l.afterData)).join(', ')} of it after the rows arrived  [target <= 1 s]`);
+    lines.push(`  first render     ${loads.map((l) => ms(l.first)).join(', ')} from navigation; ${loads.map((l) => ms(l.afterData)).join(', ')} of it after the rows arrived  [target <= 1 s]`);
 
     // Plain strings: the bench runs under tsx, whose transform would wrap named inner functions in a helper the page lacks.
     const frames = await page.evaluate(`new Promise((done) => {
@@ -61,7 +57,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
       requestAnimationFrame(step);
     })`) as number[];
     const dropped = frames.filter((d) => d > 17.5).length;
-    lines.push(`  scrolling        ${frames.length} frames: p50 ${f(pct(frames, 50))}, p95 ${f(pct(frames, 95))}, max ${f(Math.max(...frames))}; ${dropped} over 16.7 ms  [target: none dropped]`);
+    lines.push(`  scrolling        ${frames.length} frames: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}; ${dropped} over 16.7 ms  [target: none dropped]`);
 
     await page.evaluate(() => { (document.querySelector('[data-testid="planning-grid"]') as HTMLElement).scrollTop = 0; });
     const month = data.months[data.months.length - 3];
@@ -85,7 +81,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
       await page.waitForFunction(() => !document.querySelector('[data-testid="grid-status"]')?.textContent?.includes('…'), null, { timeout: 30_000 });
     }
     local.push(...await page.evaluate(() => performance.getEntriesByName('grid-local-edit').map((e) => e.duration)));
-    lines.push(`  edit -> totals   ${edits.map(f).join(', ')} (Enter to the total shown); the page's own update ${local.map(f).join(', ')}  [target <= 50 ms]`);
+    lines.push(`  edit -> totals   ${edits.map(ms).join(', ')} (Enter to the total shown); the page's own update ${local.map(ms).join(', ')}  [target <= 50 ms]`);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,7 @@
 // bench:ui printing: one table row per size, the chunks behind each figure,
 // and the targets. Figures are printed, never asserted.
 import { cpus, loadavg } from 'node:os';
+import { median, percentile } from '../harness/stats';
 import type { Chunk, KeystrokeSamples } from './measure';
 
 export interface Row {
@@ -25,17 +26,6 @@ export interface ReportContext {
   targetKeyMs: number;
 }
 
-export const median = (values: number[]) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-export const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-};
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
 /** Event Timing reports nothing under its 16 ms threshold (recorded as 0): show that as '<16'. */
@@ -53,11 +43,11 @@ export function printReport(rows: Row[], context: ReportContext): void {
     kb(total(r.initial)),
     r.config ? kb(r.config.gzip) : 'in JS',
     ms(median(r.coldLoadMs)),
-    et(percentile(r.keys.eventTiming, 0.5)),
-    et(percentile(r.keys.eventTiming, 0.95)),
-    ms(percentile(r.keys.frame, 0.5)),
-    ms(percentile(r.keys.frame, 0.95)),
-    ms(percentile(r.keys.dom, 0.95)),
+    et(percentile(r.keys.eventTiming, 50)),
+    et(percentile(r.keys.eventTiming, 95)),
+    ms(percentile(r.keys.frame, 50)),
+    ms(percentile(r.keys.frame, 95)),
+    ms(percentile(r.keys.dom, 95)),
     ms(r.indexFirstMs),
     ms(median(r.indexWarmMs)),
     ms(median(r.indexFullMs)),
@@ -84,9 +74,9 @@ export function printReport(rows: Row[], context: ReportContext): void {
   const largest = rows.at(-1);
   if (smallest && largest) {
     const js = total(largest.initial) / 1024;
-    const p95 = percentile(largest.keys.eventTiming, 0.95);
+    const p95 = percentile(largest.keys.eventTiming, 95);
     const growth = (total(largest.initial) - total(smallest.initial)) / 1024;
     console.log(`targets: initial JS at ${smallest.routes} routes ${kb(total(smallest.initial))} KB gzip, at ${largest.routes} routes ${js.toFixed(1)} KB (target <= ${context.targetJsKb}: ${js <= context.targetJsKb ? 'met' : 'NOT met'}; growth ${growth.toFixed(1)} KB)`);
-    console.log(`         keystroke p95 at ${largest.routes} routes ${et(p95)} ms by Event Timing, ${ms(percentile(largest.keys.frame, 0.95))} ms keydown->frame (target < ${context.targetKeyMs}: ${p95 < context.targetKeyMs ? 'met' : 'NOT met'})`);
+    console.log(`         keystroke p95 at ${largest.routes} routes ${et(p95)} ms by Event Timing, ${ms(percentile(largest.keys.frame, 95))} ms keydown->frame (target < ${context.targetKeyMs}: ${p95 < context.targetKeyMs ? 'met' : 'NOT met'})`);
   }
 }
