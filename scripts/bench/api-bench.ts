@@ -17,15 +17,14 @@
 // postgres://postgres@127.0.0.1:5432/test; each run works in a fresh schema
 // and drops it. Skipped with a message when unreachable.
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
-import type { Db } from '../../server/db/adapter';
+import { BACKENDS, PG_URL, postgresProblem, type Backend } from './harness/backends';
+import { loadAverage } from './harness/load';
+import { row } from './harness/print';
+import { withBenchServer } from './harness/server';
 
 // autocannon ships no types; these are the parts used here.
 interface CannonOptions {
@@ -55,12 +54,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Can
 const SMOKE = process.argv.includes('--smoke');
 const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Pool size for PostgreSQL; a few connections saturate a 2-core machine. */
 const PG_POOL = Number(process.env.BENCH_PG_POOL ?? 8);
 const FAVORITE_PATH = 'home';
-
-type Backend = 'pglite' | 'postgres';
 
 interface Measure {
   reqPerSec: number;
@@ -77,89 +73,53 @@ type ChildMessage =
 // ---------------------------------------------------------------- child side
 
 async function runChild(backend: Backend): Promise<void> {
-  const { loadConfigOrThrow } = await import('../config/load');
-  const { buildServer } = await import('../../server/app');
-  const { migrate } = await import('../../server/db/migrate');
-  const { syncSchema } = await import('../../server/data-engine/schema');
-  const { openPglite } = await import('../../server/db/pglite');
-  const { openPg, quoteIdent } = await import('../../server/db/pg');
   const { seedDemo, DEMO_PASSWORD } = await import('../../server/seed/demo');
   const { openSession } = await import('../../server/accounts');
-
-  const { config } = await loadConfigOrThrow({ root: process.cwd() });
-  const cleanups: Array<() => Promise<unknown>> = [];
-  let db: Db;
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    db = await openPglite({ dataDir: dir });
-  } else {
-    const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleaner = new pg.Client({ connectionString: PG_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await cleaner.end();
-    });
-    db = await openPg({ connectionString: PG_URL, schema, max: PG_POOL });
-  }
-  const opened = db;
-  cleanups.unshift(() => opened.close());
-  await migrate(db);
-  // The entity tables (config/entities), as server/main.ts creates them at start-up; the demo seed fills them.
-  await syncSchema(db, config);
-
-  const app = await buildServer({
-    config,
-    db,
-    jwtSecret: randomBytes(32).toString('base64url'),
-    logger: false,
-    rateLimit: { login: { max: 1_000_000, timeWindowMs: 60_000 } },
-  });
-  await seedDemo(db, app.services);
-  cleanups.unshift(() => app.close());
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  // (a): the same Fastify, nothing else, in the same process.
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  cleanups.unshift(() => hello.close());
-  const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
-
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { Email: 'planner@demo.test', Password: DEMO_PASSWORD } });
-  const token = login.json().data.Token as string;
-  const [{ id: plannerId }] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'planner@demo.test'");
-  // One more planner per connection for (c50), with sessions opened directly (no scrypt).
-  const benchUsers = await db.query<{ id: number; companyId: number }>(
-    `INSERT INTO users (company_id, name, email, password_hash, language, roles)
-     SELECT company_id, 'Bench ' || g, 'bench' || g || '@demo.test', password_hash, language, roles
-     FROM users, generate_series(1, ${CONNECTIONS}) g WHERE email = 'planner@demo.test'
-     RETURNING id, company_id AS "companyId"`,
-  );
-  const userTokens: string[] = [];
-  for (const user of benchUsers) userTokens.push((await openSession(db, app.services, user.id, user.companyId)).token);
-
   const { lookupCaller } = await import('../../server/data/sessions');
-  const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
-  const queries = {
-    select: () => db.query('SELECT id, name FROM users WHERE id = $1', [plannerId]),
-    auth: () => lookupCaller(db, sessionId, plannerId, true),
-  };
+  const build = { rateLimit: { login: { max: 1_000_000, timeWindowMs: 60_000 } } };
+  await withBenchServer(backend, { name: 'api', max: PG_POOL, build }, async ({ db, app }) => {
+    await seedDemo(db, app.services);
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  process.on('message', async (message: { type: 'raw'; query: keyof typeof queries; seconds: number } | { type: 'exit' }) => {
-    if (message.type === 'raw') {
-      const result = await loop(queries[message.query], message.seconds);
-      process.send!({ type: 'raw', result } satisfies ChildMessage);
-    } else {
-      for (const cleanup of cleanups) await cleanup().catch(() => {});
-      process.exit(0);
+    // (a): the same Fastify, nothing else, in the same process.
+    const hello = Fastify({ logger: false });
+    hello.get('/hello', async () => ({ hello: 'world' }));
+    try {
+      const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
+
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { Email: 'planner@demo.test', Password: DEMO_PASSWORD } });
+      const token = login.json().data.Token as string;
+      const [{ id: plannerId }] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'planner@demo.test'");
+      // One more planner per connection for (c50), with sessions opened directly (no scrypt).
+      const benchUsers = await db.query<{ id: number; companyId: number }>(
+        `INSERT INTO users (company_id, name, email, password_hash, language, roles)
+         SELECT company_id, 'Bench ' || g, 'bench' || g || '@demo.test', password_hash, language, roles
+         FROM users, generate_series(1, ${CONNECTIONS}) g WHERE email = 'planner@demo.test'
+         RETURNING id, company_id AS "companyId"`,
+      );
+      const userTokens: string[] = [];
+      for (const user of benchUsers) userTokens.push((await openSession(db, app.services, user.id, user.companyId)).token);
+
+      const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+      const queries = {
+        select: () => db.query('SELECT id, name FROM users WHERE id = $1', [plannerId]),
+        auth: () => lookupCaller(db, sessionId, plannerId, true),
+      };
+
+      // Serves the parent's requests until it says exit; then the server and the database go.
+      await new Promise<void>((resolve) => {
+        process.on('message', async (message: { type: 'raw'; query: keyof typeof queries; seconds: number } | { type: 'exit' }) => {
+          if (message.type === 'raw') {
+            const result = await loop(queries[message.query], message.seconds);
+            process.send!({ type: 'raw', result } satisfies ChildMessage);
+          } else resolve();
+        });
+        process.send!({ type: 'ready', appUrl, helloUrl, token, userTokens } satisfies ChildMessage);
+      });
+    } finally {
+      await hello.close().catch(() => {});
     }
   });
-  process.send!({ type: 'ready', appUrl, helloUrl, token, userTokens } satisfies ChildMessage);
 }
 
 /** (d), (e): CONNECTIONS concurrent callers, each running the query in a loop. */
@@ -225,19 +185,6 @@ async function measure(run: (seconds: number) => Promise<Measure>): Promise<Meas
   return run(SECONDS);
 }
 
-async function postgresReachable(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 type Case = 'a' | 'b' | 'c' | 'c50' | 'd' | 'e';
 
 async function benchBackend(backend: Backend): Promise<Record<Case, Measure>> {
@@ -277,10 +224,6 @@ const LABELS: Record<Case, string> = {
   e: '(e) auth query of (b), no HTTP',
 };
 
-function row(cells: string[], widths: number[]): string {
-  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-}
-
 function report(backend: Backend, m: Record<Case, Measure>): string[] {
   const widths = [31, 10, 9, 9, 7];
   const lines = [`\n${backend} (${CONNECTIONS} connections, ${SECONDS} s per case${backend === 'postgres' ? `, pool ${PG_POOL}` : ''})`];
@@ -304,12 +247,12 @@ function report(backend: Backend, m: Record<Case, Measure>): string[] {
 }
 
 async function main(): Promise<void> {
-  const lines: string[] = [`api bench on ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`];
+  const lines: string[] = [`api bench on ${os.cpus().length} CPUs, load average ${loadAverage(3)}`];
   console.log(lines[0]);
   const only = process.env.BENCH_BACKENDS?.split(',') as Backend[] | undefined;
-  for (const backend of only ?? (['pglite', 'postgres'] as Backend[])) {
+  for (const backend of only ?? BACKENDS) {
     if (backend === 'postgres') {
-      const problem = await postgresReachable();
+      const problem = await postgresProblem();
       if (problem) {
         lines.push(`\npostgres: skipped, ${PG_URL.replace(/:[^:@/]*@/, ':***@')} is not reachable (${problem})`);
         continue;
@@ -323,7 +266,7 @@ async function main(): Promise<void> {
 
 const childIndex = process.argv.indexOf('--child');
 if (childIndex >= 0) {
-  runChild(process.argv[childIndex + 1] as Backend).catch((error) => {
+  runChild(process.argv[childIndex + 1] as Backend).then(() => process.exit(0), (error) => {
     process.send?.({ type: 'error', message: String(error?.stack ?? error) } satisfies ChildMessage);
     process.exit(1);
   });

@@ -13,30 +13,22 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped after;
 // skipped with a message when unreachable.
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/adapter';
+import type { Backend } from './harness/backends';
+import { eachBackendInChild, runBench } from './harness/children';
+import { benchCompany, sessionToken } from './harness/company';
+import { injector } from './harness/inject';
+import { loadAverage } from './harness/load';
+import { mb, ms } from './harness/print';
+import { warmThenRepeat } from './harness/repeat';
+import { percentile, quantiles } from './harness/stats';
+import { withBenchServer } from './harness/server';
 
 const SMOKE = process.argv.includes('--smoke');
 /** BENCH_DATA_ROWS overrides the size (exploring a curve). */
 const ROWS = Number(process.env.BENCH_DATA_ROWS) || (SMOKE ? 2_000 : 100_000);
 const REPEAT = SMOKE ? 5 : 20;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-type Backend = 'pglite' | 'postgres';
-
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Peak RSS while fn runs, sampled every 20 ms. */
 async function measured<T>(fn: () => Promise<T>): Promise<{ result: T; seconds: number; cpuSeconds: number; startRss: number; peakRss: number }> {
@@ -75,66 +67,15 @@ function productsCsv(rows: number, families: string[]): string {
 }
 
 async function runChild(backend: Backend): Promise<void> {
-  const { loadConfigOrThrow } = await import('../config/load');
-  const { buildServer } = await import('../../server/app');
-  const { migrate } = await import('../../server/db/migrate');
-  const { syncSchema } = await import('../../server/data-engine/schema');
-  const { openPglite } = await import('../../server/db/pglite');
-  const { openPg, quoteIdent } = await import('../../server/db/pg');
-  const { openSession } = await import('../../server/accounts');
-
-  const { config, translations } = await loadConfigOrThrow({ root: process.cwd() });
-  const cleanups: Array<() => Promise<unknown>> = [];
-  let db: Db;
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-data-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    db = await openPglite({ dataDir: dir });
-  } else {
-    const schema = `bench_data_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleaner = new pg.Client({ connectionString: PG_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await cleaner.end();
-    });
-    db = await openPg({ connectionString: PG_URL, schema, max: 8 });
-  }
-  const opened = db;
-  cleanups.unshift(() => opened.close());
-  try {
-    await migrate(db);
-    await syncSchema(db, config);
-    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations });
-    cleanups.unshift(() => app.close());
-    // A company and an administrator of its own: no demo data in the figures.
-    const [{ id: companyId }] = await db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Bench Foods') RETURNING id`);
-    const [{ id: userId }] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, name, email, language, roles, active) VALUES ($1, 'Bench Admin', $2, 'en', '{1}', true) RETURNING id`,
-      [companyId, `bench-data-${process.pid}@bench.test`],
-    );
-    const token = (await openSession(db, app.services, userId, companyId)).token;
-    await report(backend, app, token);
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {});
-  }
+  await withBenchServer(backend, { name: 'data' }, async (server) => {
+    const token = await sessionToken(server, await benchCompany(server, { alias: 'Bench Foods', tag: 'data' }));
+    await report(backend, server.app, token);
+  });
 }
 
 async function report(backend: Backend, app: FastifyInstance, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const inject = async (url: string, body?: { payload: string | Buffer; type: string }) => {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const response = await app.inject({ method: body ? 'POST' : 'GET', url, headers: body ? { ...headers, 'content-type': body.type } : headers, ...(body ? { payload: body.payload } : {}) });
-    if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    const used = process.cpuUsage(cpu);
-    return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, response };
-  };
-  const upload = (entity: string, text: string) => inject(`/api/data/${entity}/import?dryRun=false`, { payload: text, type: 'text/csv' });
+  const inject = injector(app, token);
+  const upload = (entity: string, text: string) => inject(`/api/data/${entity}/import?dryRun=false`, { method: 'POST', payload: text, headers: { 'content-type': 'text/csv' } });
 
   const units = 'code,name,kind\nUN,Unit,count\nKG,Kilogram,weight\nL,Litre,volume';
   await upload('unit', units);
@@ -168,15 +109,8 @@ async function report(backend: Backend, app: FastifyInstance, token: string): Pr
   // Wall time, and this process's CPU time: on PGlite the database runs in this process, so its CPU time is
   // the request's cost whatever else the machine is doing (on PostgreSQL only wall time says it all).
   const timed = async (url: string) => {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    await inject(url); // prepare once
-    for (let i = 0; i < REPEAT; i++) {
-      const run = await inject(url);
-      times.push(run.ms);
-      cpu.push(run.cpuMs);
-    }
-    return { p50: percentile(times, 50), p95: percentile(times, 95), cpu95: percentile(cpu, 95) };
+    const runs = await warmThenRepeat(REPEAT, () => inject(url));
+    return { ...quantiles(runs.map((r) => r.ms)), cpu95: percentile(runs.map((r) => r.cpuMs), 95) };
   };
   const cpuNote = (t: { cpu95: number }) => (backend === 'pglite' ? ` (CPU p95 ${ms(t.cpu95)})` : '');
   const first = await timed(`/api/data/product?page=1&pageSize=${view?.pageSize ?? 50}${viewParam}${fields}`);
@@ -217,33 +151,9 @@ async function report(backend: Backend, app: FastifyInstance, token: string): Pr
 async function main(): Promise<void> {
   const [one, five] = os.loadavg();
   console.log(`data bench: ${os.cpus().length} CPUs, load average ${one.toFixed(1)} (1 min) ${five.toFixed(1)} (5 min) at start`);
-  for (const backend of ['pglite', 'postgres'] as const) {
-    if (backend === 'postgres') {
-      const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-      const reachable = await probe.connect().then(() => true, () => false);
-      await probe.end().catch(() => {});
-      if (!reachable) {
-        console.log(`data bench on postgres: skipped (${PG_URL} is not reachable; set BENCH_DATABASE_URL)`);
-        continue;
-      }
-    }
-    // fork() inherits this process's execArgv, i.e. tsx's loader; --expose-gc lets the child start measures from a collected heap.
-    const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit', execArgv: [...process.execArgv, '--expose-gc'] });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    if (code !== 0) console.log(`data bench on ${backend}: failed (exit ${code})`);
-  }
-  console.log(`load average at the end: ${os.loadavg()[0].toFixed(1)} (1 min)`);
+  // --expose-gc lets the child start measures from a collected heap.
+  await eachBackendInChild(import.meta.url, 'data bench', { execArgv: [...process.execArgv, '--expose-gc'] });
+  console.log(`load average at the end: ${loadAverage()} (1 min)`);
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) {
-  runChild(process.argv[childAt + 1] as Backend).then(() => process.exit(0), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench({ child: runChild, main });

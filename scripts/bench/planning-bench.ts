@@ -10,14 +10,14 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
 // server, in a fresh schema dropped after; skipped when unreachable.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import type { Db } from '../../server/db/adapter';
+import { PG_URL, postgresProblem, type Backend } from './harness/backends';
+import { runBench } from './harness/children';
+import { sessionToken } from './harness/company';
+import { loadAverage } from './harness/load';
+import { withBenchServer } from './harness/server';
 
 interface CannonResult { latency: { p50: number; p99: number }; requests: { total: number }; errors: number; non2xx: number }
 interface CannonInstance { stop(): void }
@@ -28,59 +28,23 @@ const SMOKE = process.argv.includes('--smoke');
 const [PRODUCTS, CUSTOMERS] = (process.env.BENCH_PLANNING_SERIES ?? (SMOKE ? '12,10' : '200,50')).split(',').map(Number);
 /** Requests per second of the probing client: a few users clicking, not a load test. */
 const PROBE_RATE = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-type Backend = 'pglite' | 'postgres';
 
 type ToParent = { type: 'ready'; port: number; token: string; series: number; rows: number; setupSeconds: number } | { type: 'done'; status: string; seconds: number; series: number; updates: number; attempts: number };
 
-async function openBackend(backend: Backend, cleanups: Array<() => Promise<unknown>>): Promise<Db> {
-  const { openPglite } = await import('../../server/db/pglite');
-  const { openPg, quoteIdent } = await import('../../server/db/pg');
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-planning-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return openPglite({ dataDir: dir });
-  }
-  const schema = `bench_planning_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleaner = new pg.Client({ connectionString: PG_URL });
-    await cleaner.connect();
-    await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-    await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(`${schema}_jobs`)} CASCADE`);
-    await cleaner.end();
-  });
-  return openPg({ connectionString: PG_URL, schema, max: 8 });
-}
-
 async function runChild(backend: Backend): Promise<void> {
-  const { loadConfigOrThrow } = await import('../config/load');
-  const { buildServer } = await import('../../server/app');
-  const { migrate } = await import('../../server/db/migrate');
-  const { syncSchema } = await import('../../server/data-engine/schema');
-  const { openSession } = await import('../../server/accounts');
   const { startForecasting } = await import('../../server/forecast/service');
   const { createFixture } = await import('./planning/fixture');
   const send = (message: ToParent) => process.send!(message);
 
-  const cleanups: Array<() => Promise<unknown>> = [];
   const started = performance.now();
-  const db = await openBackend(backend, cleanups);
-  cleanups.unshift(() => db.close());
-  try {
-    const { config, translations } = await loadConfigOrThrow({ root: process.cwd() });
-    await migrate(db);
-    await syncSchema(db, config);
+  // pg-boss keeps its jobs in a schema beside the run's own.
+  await withBenchServer(backend, { name: 'planning', alsoDrop: ['_jobs'] }, async (server) => {
+    const { db, app } = server;
     const today = new Date().toISOString().slice(0, 10);
     const fixture = await createFixture(db, PRODUCTS, CUSTOMERS, today);
-    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations });
-    cleanups.unshift(() => app.close());
     await startForecasting(app.services);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = (await openSession(db, app.services, fixture.userId, fixture.companyId)).token;
+    const token = await sessionToken(server, fixture);
     send({ type: 'ready', port: Number(new URL(address).port), token, series: fixture.series, rows: fixture.rows, setupSeconds: (performance.now() - started) / 1000 });
     await new Promise<void>((resolve) => process.once('message', () => resolve()));
     const begun = performance.now();
@@ -100,9 +64,7 @@ async function runChild(backend: Backend): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {});
-  }
+  });
 }
 
 function probe(port: number, token: string, seconds: number | null): { done: Promise<CannonResult>; stop(): void } {
@@ -114,11 +76,6 @@ function probe(port: number, token: string, seconds: number | null): { done: Pro
     }, (error, result) => (error ? reject(error) : resolve(result)));
   });
   return { done, stop: () => instance.stop() };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try { await client.connect(); await client.end(); return true; } catch { return false; }
 }
 
 async function measure(backend: Backend): Promise<void> {
@@ -140,23 +97,15 @@ async function measure(backend: Backend): Promise<void> {
   console.log(`[${backend}] ${ready.series.toLocaleString('en')} series (${ready.rows.toLocaleString('en')} sales rows; setup ${ready.setupSeconds.toFixed(0)} s)`);
   console.log(`  run      ${done.status} in ${done.seconds.toFixed(1)} s: ${(done.series / done.seconds).toFixed(0)} series/s, ${done.updates} progress updates seen, ${os.availableParallelism()} cores${done.attempts > 1 ? `, resumed ${done.attempts - 1}x` : ''}`);
   console.log(`  profile  before: p50 ${f(before.latency.p50)} p99 ${f(before.latency.p99)}; during the run: p50 ${f(load.latency.p50)} p99 ${f(load.latency.p99)} (${load.requests.total} requests at ${PROBE_RATE}/s, ${load.errors + load.non2xx} failed)`);
-  console.log(`  load     ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min)`);
+  console.log(`  load     ${loadAverage(3)} (1, 5, 15 min)`);
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) {
-  runChild(process.argv[childAt + 1] as Backend).then(() => process.exit(0), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  (async () => {
+runBench({
+  child: runChild,
+  main: async () => {
     console.log(`bench:planning: a forecast run of ${(PRODUCTS * CUSTOMERS).toLocaleString('en')} series x 36 months, GET /api/profile probed at ${PROBE_RATE}/s (targets: <= 60 s, p99 < 100 ms; printed, not asserted)`);
     await measure('pglite');
-    if (await reachable(PG_URL)) await measure('postgres');
+    if (!(await postgresProblem())) await measure('postgres');
     else console.log(`[postgres] skipped: ${PG_URL} does not answer`);
-  })().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+  },
+});

@@ -13,27 +13,21 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped after;
 // skipped with a message when unreachable.
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Db } from '../../server/db/adapter';
+import type { Backend } from './harness/backends';
+import { eachBackendInChild, runBench } from './harness/children';
+import { benchCompany, sessionToken } from './harness/company';
+import { injector } from './harness/inject';
+import { machineLine } from './harness/load';
+import { ms, p50p95 } from './harness/print';
+import { warmThenRepeat } from './harness/repeat';
+import { quantiles } from './harness/stats';
+import { withBenchServer } from './harness/server';
 
 const SMOKE = process.argv.includes('--smoke');
 const PRODUCTS = SMOKE ? 200 : 10_000;
 const ORDER_LINES = SMOKE ? 400 : 20_000;
 const REPEAT = SMOKE ? 2 : 5;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-type Backend = 'pglite' | 'postgres';
-
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const month = (offset: number) => {
   const d = new Date();
@@ -87,50 +81,11 @@ async function fill(db: Db, c: number): Promise<void> {
 }
 
 async function runChild(backend: Backend): Promise<void> {
-  const { loadConfigOrThrow } = await import('../config/load');
-  const { buildServer } = await import('../../server/app');
-  const { migrate } = await import('../../server/db/migrate');
-  const { syncSchema } = await import('../../server/data-engine/schema');
-  const { openPglite } = await import('../../server/db/pglite');
-  const { openPg, quoteIdent } = await import('../../server/db/pg');
-  const { openSession } = await import('../../server/accounts');
   const { ensureProductionPlan } = await import('../../server/production/plan/cache');
-
-  const loaded = await loadConfigOrThrow({ root: process.cwd() });
-  const config = loaded.config;
-  const cleanups: Array<() => Promise<unknown>> = [];
-  let db: Db;
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-production-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    db = await openPglite({ dataDir: dir });
-  } else {
-    const schema = `bench_production_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleaner = new pg.Client({ connectionString: PG_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await cleaner.end();
-    });
-    db = await openPg({ connectionString: PG_URL, schema, max: 8 });
-  }
-  const opened = db;
-  cleanups.unshift(() => opened.close());
-  try {
-    await migrate(db);
-    await syncSchema(db, config);
-    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations: loaded.translations });
-    cleanups.unshift(() => app.close());
-    const [{ id: companyId }] = await db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Bench Production') RETURNING id`);
-    const [{ id: userId }] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, name, email, language, roles, active) VALUES ($1, 'Bench Admin', $2, 'en', '{1}', true) RETURNING id`,
-      [companyId, `bench-production-${process.pid}@bench.test`],
-    );
-    for (const plugin of config.plugins) await db.query('INSERT INTO company_plugins (company_id, plugin_id) VALUES ($1, $2)', [companyId, plugin.id]);
+  await withBenchServer(backend, { name: 'production' }, async (server) => {
+    const { db, config } = server;
+    const company = await benchCompany(server, { alias: 'Bench Production', tag: 'production', allPlugins: true });
+    const { companyId } = company;
     let started = performance.now();
     await fill(db, companyId);
     const filled = (performance.now() - started) / 1000;
@@ -140,24 +95,10 @@ async function runChild(backend: Backend): Promise<void> {
     const state = await ensureProductionPlan(db, { config, companyId, today }, true);
     const refresh = performance.now() - started;
 
-    const token = (await openSession(db, app.services, userId, companyId)).token;
-    const headers = { authorization: `Bearer ${token}` };
-    const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const t0 = performance.now();
-      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      return { ms: performance.now() - t0, bytes: response.rawPayload.length, body: response.json() };
-    };
+    const inject = injector(server.app, await sessionToken(server, company));
     const timed = async (url: string) => {
-      await inject('GET', url); // prepare once
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < REPEAT; i++) {
-        const r = await inject('GET', url);
-        times.push(r.ms);
-        bytes = r.bytes;
-      }
-      return { p50: percentile(times, 50), p95: percentile(times, 95), kb: Math.round(bytes / 1024) };
+      const runs = await warmThenRepeat(REPEAT, () => inject(url));
+      return { ...quantiles(runs.map((r) => r.ms)), kb: Math.round(runs.at(-1)!.bytes / 1024) };
     };
     const lines = [
       `production bench on ${backend}: ${PRODUCTS.toLocaleString('en')} made products, 24 lines, ${ORDER_LINES.toLocaleString('en')} sales order lines, ${REPEAT} runs each${SMOKE ? ' (smoke)' : ''}; data written in ${filled.toFixed(1)} s`,
@@ -171,52 +112,23 @@ async function runChild(backend: Backend): Promise<void> {
       ['analysis', '/api/reports/production-analysis/0'],
     ] as const) {
       const r = await timed(url);
-      lines.push(`  ${what.padEnd(20)} p50 ${ms(r.p50).padStart(8)}, p95 ${ms(r.p95).padStart(8)}  (${r.kb} KB)`);
+      lines.push(`  ${what.padEnd(20)} ${p50p95(r, 8)}  (${r.kb} KB)`);
     }
     const [busiest] = await db.query<{ line: number; n: number }>(
       `SELECT line_id AS line, count(*)::int AS n FROM data_production_orders WHERE company_id = $1 GROUP BY line_id ORDER BY n DESC LIMIT 1`, [companyId]);
     const body = { line: busiest.line, start: `${today}T06:00` };
-    const preview = await inject('POST', '/api/production/sequence/preview', body);
-    const applied = await inject('POST', '/api/production/sequence', { ...body, versions: preview.body.data.versions });
-    lines.push(`  sequence preview    ${ms(preview.ms).padStart(8)}  (${busiest.n} orders on the line, changeover ${Math.round(preview.body.data.before.changeoverMinutes)} -> ${Math.round(preview.body.data.after.changeoverMinutes)} min)`);
-    lines.push(`  sequence apply      ${ms(applied.ms).padStart(8)}  (${applied.body.data.written} orders written, audited)`);
+    const preview = await inject('/api/production/sequence/preview', { method: 'POST', payload: body });
+    const previewed = preview.response.json().data;
+    const applied = await inject('/api/production/sequence', { method: 'POST', payload: { ...body, versions: previewed.versions } });
+    lines.push(`  sequence preview    ${ms(preview.ms).padStart(8)}  (${busiest.n} orders on the line, changeover ${Math.round(previewed.before.changeoverMinutes)} -> ${Math.round(previewed.after.changeoverMinutes)} min)`);
+    lines.push(`  sequence apply      ${ms(applied.ms).padStart(8)}  (${applied.response.json().data.written} orders written, audited)`);
     console.log(lines.join('\n'));
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {});
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  const [one] = os.loadavg();
-  console.log(`production bench: ${os.cpus().length} CPUs, load average ${one.toFixed(1)} at start`);
-  for (const backend of ['pglite', 'postgres'] as const) {
-    if (backend === 'postgres') {
-      const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-      const reachable = await probe.connect().then(() => true, () => false);
-      await probe.end().catch(() => {});
-      if (!reachable) {
-        console.log(`production bench on postgres: skipped (${PG_URL} is not reachable; set BENCH_DATABASE_URL)`);
-        continue;
-      }
-    }
-    const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    if (code !== 0) {
-      console.log(`production bench on ${backend}: failed (exit ${code})`);
-      process.exitCode = 1;
-    }
-  }
+  console.log(machineLine('production bench'));
+  await eachBackendInChild(import.meta.url, 'production bench');
 }
 
-const childIndex = process.argv.indexOf('--child');
-if (childIndex >= 0) {
-  runChild(process.argv[childIndex + 1] as Backend).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench({ child: runChild, main });

@@ -17,27 +17,21 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped after;
 // skipped with a message when unreachable.
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { CompiledConfig, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
 import type { Db } from '../../server/db/adapter';
+import type { Backend } from './harness/backends';
+import { eachBackendInChild, runBench } from './harness/children';
+import { benchCompany, sessionToken } from './harness/company';
+import { injector } from './harness/inject';
+import { machineLine } from './harness/load';
+import { p50p95 } from './harness/print';
+import { warmThenRepeat } from './harness/repeat';
+import { quantiles } from './harness/stats';
+import { withBenchServer } from './harness/server';
 
 const SMOKE = process.argv.includes('--smoke');
 const LINES = SMOKE ? 2_000 : 100_000;
 const REPEAT = SMOKE ? 3 : 10;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-type Backend = 'pglite' | 'postgres';
-
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const measure = (m: Partial<CompiledMeasure> & { id: string }): CompiledMeasure => ({ agg: 'sum', where: [], format: 'number', ...m });
 function view(report: NonNullable<CompiledView['report']>): CompiledView {
@@ -117,71 +111,15 @@ async function fill(db: Db, companyId: number): Promise<void> {
 }
 
 async function runChild(backend: Backend): Promise<void> {
-  const { loadConfigOrThrow } = await import('../config/load');
-  const { buildServer } = await import('../../server/app');
-  const { migrate } = await import('../../server/db/migrate');
-  const { syncSchema } = await import('../../server/data-engine/schema');
-  const { openPglite } = await import('../../server/db/pglite');
-  const { openPg, quoteIdent } = await import('../../server/db/pg');
-  const { openSession } = await import('../../server/accounts');
-
-  const loaded = await loadConfigOrThrow({ root: process.cwd() });
-  const config = benchConfig(loaded.config);
-  const cleanups: Array<() => Promise<unknown>> = [];
-  let db: Db;
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sop-reports-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    db = await openPglite({ dataDir: dir });
-  } else {
-    const schema = `bench_reports_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleaner = new pg.Client({ connectionString: PG_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await cleaner.end();
-    });
-    db = await openPg({ connectionString: PG_URL, schema, max: 8 });
-  }
-  const opened = db;
-  cleanups.unshift(() => opened.close());
-  try {
-    await migrate(db);
-    await syncSchema(db, loaded.config);
-    const app = await buildServer({ config, db, jwtSecret: randomBytes(32).toString('base64url'), logger: false, translations: loaded.translations });
-    cleanups.unshift(() => app.close());
-    const [{ id: companyId }] = await db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Bench Reports') RETURNING id`);
-    const [{ id: userId }] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, name, email, language, roles, active) VALUES ($1, 'Bench Admin', $2, 'en', '{1}', true) RETURNING id`,
-      [companyId, `bench-reports-${process.pid}@bench.test`],
-    );
-    // Every plugin on: offers and customers are features plugins unlock.
-    for (const plugin of config.plugins) await db.query('INSERT INTO company_plugins (company_id, plugin_id) VALUES ($1, $2)', [companyId, plugin.id]);
+  await withBenchServer(backend, { name: 'reports', serverConfig: benchConfig }, async (server) => {
+    const company = await benchCompany(server, { alias: 'Bench Reports', tag: 'reports', allPlugins: true });
     const started = performance.now();
-    await fill(db, companyId);
+    await fill(server.db, company.companyId);
     const filled = (performance.now() - started) / 1000;
-    const token = (await openSession(db, app.services, userId, companyId)).token;
-    const headers = { authorization: `Bearer ${token}` };
+    const inject = injector(server.app, await sessionToken(server, company));
     const timed = async (url: string) => {
-      const run = async () => {
-        const t0 = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-        return { ms: performance.now() - t0, bytes: response.rawPayload.length };
-      };
-      await run(); // prepare once
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < REPEAT; i++) {
-        const r = await run();
-        times.push(r.ms);
-        bytes = r.bytes;
-      }
-      return { p50: percentile(times, 50), p95: percentile(times, 95), kb: Math.round(bytes / 1024) };
+      const runs = await warmThenRepeat(REPEAT, () => inject(url));
+      return { ...quantiles(runs.map((r) => r.ms)), kb: Math.round(runs.at(-1)!.bytes / 1024) };
     };
     const filter = encodeURIComponent(JSON.stringify([{ field: 'channel', op: 'in', value: ['horeca'] }, { field: 'year', op: 'eq', value: '2025' }]));
     const cases: Array<[string, string]> = [
@@ -196,46 +134,16 @@ async function runChild(backend: Backend): Promise<void> {
     const lines = [`reports bench on ${backend}: ${LINES.toLocaleString('en')} offer lines, 2,000 products, ${REPEAT} runs each${SMOKE ? ' (smoke)' : ''}; data written in ${filled.toFixed(1)} s`];
     for (const [what, url] of cases) {
       const r = await timed(url);
-      lines.push(`  ${what.padEnd(17)} p50 ${ms(r.p50).padStart(7)}, p95 ${ms(r.p95).padStart(7)}  (${r.kb} KB)`);
+      lines.push(`  ${what.padEnd(17)} ${p50p95(r, 7)}  (${r.kb} KB)`);
     }
     lines.push(`  [target p95 <= ${backend === 'postgres' ? '500 ms' : '2 s'}]`);
     console.log(lines.join('\n'));
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {});
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  const [one] = os.loadavg();
-  console.log(`reports bench: ${os.cpus().length} CPUs, load average ${one.toFixed(1)} at start`);
-  for (const backend of ['pglite', 'postgres'] as const) {
-    if (backend === 'postgres') {
-      const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-      const reachable = await probe.connect().then(() => true, () => false);
-      await probe.end().catch(() => {});
-      if (!reachable) {
-        console.log(`reports bench on postgres: skipped (${PG_URL} is not reachable; set BENCH_DATABASE_URL)`);
-        continue;
-      }
-    }
-    const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    if (code !== 0) {
-      console.log(`reports bench on ${backend}: failed (exit ${code})`);
-      process.exitCode = 1;
-    }
-  }
+  console.log(machineLine('reports bench'));
+  await eachBackendInChild(import.meta.url, 'reports bench');
 }
 
-const childIndex = process.argv.indexOf('--child');
-if (childIndex >= 0) {
-  runChild(process.argv[childIndex + 1] as Backend).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench({ child: runChild, main });
