@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/reliability/**'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
         },
