@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: ['tests/api/reliability/**'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           maxWorkers: 2,
         },
       },
