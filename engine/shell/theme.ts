@@ -18,7 +18,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
-    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    // No initial-focus placeholder: Mantine puts a focusable role="presentation"
+    // div first in every dropdown, which a role="menu" may not contain (axe:
+    // aria-required-children, critical). Opening then focuses the first item.
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true, withInitialFocusPlaceholder: false } },
   },
 });
 
