@@ -115,7 +115,8 @@ export default function SavedFiltersPage() {
                         />
                       ) : (
                         <Tooltip label={t(f.Mine ? 'savedFilters.shareForbidden' : 'savedFilters.page.cannotShare')}>
-                          <Badge variant="light" color={f.Shared ? 'teal' : 'gray'} tt="none" tabIndex={0} data-testid="saved-filter-shared-state">
+                          {/* Dark text: Mantine's light teal writes shade 7 on shade 1 (3.1:1, under WCAG AA); the tint says the state. */}
+                          <Badge variant="light" color={f.Shared ? 'teal' : 'gray'} c="dark.8" tt="none" tabIndex={0} data-testid="saved-filter-shared-state">
                             {t(f.Shared ? 'savedFilters.shared' : 'savedFilters.private')}
                           </Badge>
                         </Tooltip>
