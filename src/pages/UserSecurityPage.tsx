@@ -17,6 +17,7 @@ import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { RoleBadges } from '../components/RoleBadges';
 import { grantedFeatures, groupBySection, sameFeatures } from '../lib/user-security';
+import '../components/user-security.css';
 
 /** The feature that opens this page: never offered to its own user. */
 const SELF_FEATURE = 'USER_SECURITY';

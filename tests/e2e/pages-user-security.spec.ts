@@ -34,7 +34,8 @@ test('the administrator\'s own access to the page cannot be switched off', async
   const lang = company.Profile.Language;
   await page.request.put('/api/plugins/CUSTOM_ROLES', { headers: auth(company.Token), data: { Active: true } });
   await open(page, company.Token, '/user-security');
-  await page.getByText(company.Profile.Name).first().click();
+  // The administrator in the page's user list (their name is in the header's avatar menu too).
+  await page.getByTestId(`user-security-user-${company.Profile.Id}`).click();
   await expect(page.getByTestId('restrict-USER_SECURITY')).toBeDisabled();
   await expect(page.getByText(await tr(lang, 'userSecurity.selfLocked'))).toBeVisible();
 });
