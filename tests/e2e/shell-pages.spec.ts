@@ -1,5 +1,5 @@
-// The product's pages in their first versions: home, the generic module
-// page, profile, user manager, plugins marketplace, custom reports, dimensions.
+// The product's pages in their first versions: home, a views page's header,
+// profile, user manager, plugins marketplace, custom reports, dimensions.
 import { expect, test } from '@playwright/test';
 import { translationKeys } from '../../engine/config/compiled';
 import { demoAuth, DEMO, expectationFor, freshAccount, openAs, tr } from './support/app';
@@ -33,29 +33,22 @@ test('a new account sees empty states on home', async ({ page }) => {
   await expect(page.getByText(await tr(account.Profile.Language, 'home.noRecent'))).toBeVisible();
 });
 
-test('a module page shows its title, description, place in the index and requirements', async ({ page }) => {
+test('a views page shows its title, description and place in the index', async ({ page }) => {
   const expected = await expectationFor(page.request, await demoAuth(page.request, DEMO.admin));
-  const route = expected.config.routes.find((r) => r.id === 'forecasts-review')!;
+  const route = expected.config.routes.find((r) => r.id === 'forecasts')!;
+  expect(route.views.length).toBeGreaterThan(0);
   await openAs(page, DEMO.admin, `/${route.path}`);
   const lang = expected.profile.Language;
-  const module = page.getByTestId('module-page');
-  await expect(module.getByRole('heading', { level: 1 })).toHaveText(await tr(lang, translationKeys.routeTitle(route.id)));
-  await expect(module).toContainText(await tr(lang, translationKeys.routeDescription(route.id)));
+  const views = page.getByTestId('views-page');
+  await expect(views).toHaveAttribute('data-route', route.id);
+  await expect(views.getByRole('heading', { level: 1 })).toHaveText(await tr(lang, translationKeys.routeTitle(route.id)));
+  await expect(views).toContainText(await tr(lang, translationKeys.routeDescription(route.id)));
+  // the breadcrumbs: the company, then the route's section and sub-section of the index
+  const crumbs = views.getByTestId('page-crumbs');
+  await expect(crumbs).toContainText(expected.profile.BussinessAlias);
   for (const node of [route.section, route.subSection].filter(Boolean) as string[]) {
-    await expect(page.getByTestId('module-location')).toContainText(await tr(lang, translationKeys.indexNode(node)));
+    await expect(crumbs).toContainText(await tr(lang, translationKeys.indexNode(node)));
   }
-  for (const feature of route.permissions.features) {
-    await expect(page.getByTestId('module-features')).toContainText(await tr(lang, translationKeys.feature(feature)));
-  }
-});
-
-test('a module page that needs a plugin names it and its state', async ({ page }) => {
-  const expected = await expectationFor(page.request, await demoAuth(page.request, DEMO.admin));
-  const route = expected.visible.map((e) => e.route).find((r) => r.permissions.features.some((f) => expected.policy.pluginsUnlocking(f).length > 0) && r.page === 'ModulePage');
-  test.skip(!route, 'no visible module needs a plugin');
-  await openAs(page, DEMO.admin, `/${route!.path}`);
-  const plugin = expected.policy.pluginsUnlocking(route!.permissions.features.find((f) => expected.policy.pluginsUnlocking(f).length > 0)!)[0];
-  await expect(page.getByTestId('module-plugins')).toContainText(await tr(expected.profile.Language, translationKeys.pluginName(plugin)));
 });
 
 test('the user manager lists the company users with role icons', async ({ page }) => {

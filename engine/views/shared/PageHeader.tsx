@@ -18,7 +18,7 @@ export function PageHeader({ title, description, icon, crumbs, actions }: {
   return (
     <Stack gap="xs" mb="lg">
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs separatorMargin={6} styles={{ separator: { color: 'var(--mantine-color-gray-5)' } }}>
+        <Breadcrumbs data-testid="page-crumbs" separatorMargin={6} styles={{ separator: { color: 'var(--mantine-color-gray-5)' } }}>
           {crumbs.map((crumb, i) =>
             crumb.to ? (
               <Anchor key={i} component={Link} to={crumb.to} size="sm">{crumb.label}</Anchor>
