@@ -2,6 +2,10 @@
 // the module is for, where it sits in the index, and what a user needs to
 // open it (features granted by roles, plugins the company must activate).
 // Everything comes from the route's config and its translations.
+// No route of config/routes uses it any more (each declares views or names
+// its own page); it stays for the synthetic routes of npm run bench:ui
+// (scripts/bench/ui/setup.ts) and the test fixtures' configs, which need a
+// real page component to name.
 import { Badge, Card, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconKey, IconMapPin, IconPuzzle, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';

@@ -186,10 +186,11 @@ test('a 13th favourite is refused with the favoriteItemsExcess alert', async ({ 
 
 test('a clicked item shows a spinner until the navigation ends, then the overlay closes', async ({ page }) => {
   await openAs(page, DEMO.planner);
-  // Hold the page's code back so the navigation takes a while.
+  // Hold the page's code back so the navigation takes a while: /forecasts declares
+  // views, so its page is the engine's ViewsPage chunk (not loaded on /home).
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/ModulePage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ViewsPage-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -201,7 +202,7 @@ test('a clicked item shows a spinner until the navigation ends, then the overlay
   await page.waitForTimeout(300);
   await expect(item.getByTestId('index-link-spinner')).toBeVisible();
   release();
-  await expect(page.getByTestId('module-page')).toHaveAttribute('data-route', 'forecasts');
+  await expect(page.getByTestId('views-page')).toHaveAttribute('data-route', 'forecasts');
   await expect(page).toHaveURL(/\/forecasts$/);
   await expect(dialog).toHaveCount(0);
 });

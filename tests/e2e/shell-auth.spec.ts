@@ -55,18 +55,21 @@ test.describe('sign-in and the menu', () => {
 test.describe('redirects', () => {
   test('a token holder visiting /auth/login goes to the last authorised URL', async ({ page }) => {
     await openAs(page, DEMO.planner, '/forecasts');
-    await expect(page.getByTestId('module-page')).toBeVisible();
+    await expect(page.getByTestId('views-page')).toHaveAttribute('data-route', 'forecasts');
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/forecasts$/);
-    await expect(page.getByTestId('module-page')).toHaveAttribute('data-route', 'forecasts');
+    await expect(page.getByTestId('views-page')).toHaveAttribute('data-route', 'forecasts');
   });
 
   test('an unauthenticated deep link goes to /auth/login, then back to the deep link after sign-in', async ({ page }) => {
     await page.goto('/forecasts/review?tab=2');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await loginWithForm(page, DEMO.planner);
+    const lang = (await demoAuth(page.request, DEMO.planner)).Profile.Language;
     await expect(page).toHaveURL(/\/forecasts\/review\?tab=2$/);
-    await expect(page.getByTestId('module-page')).toHaveAttribute('data-route', 'forecasts-review');
+    // the route's own page (ForecastReviewPage), titled by the route
+    await expect(page.getByTestId('forecast-review')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr(lang, 'routes.forecasts-review.title'));
   });
 
   test('an invalid stored token is cleared and leads to the login page', async ({ page }) => {
@@ -113,7 +116,7 @@ test('browser back and forward move between pages', async ({ page }) => {
   await expect(bar.locator('a[data-route="purchases"]')).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL(/\/sales$/);
-  await expect(page.getByTestId('module-page')).toHaveAttribute('data-route', 'sales');
+  await expect(page.getByTestId('views-page')).toHaveAttribute('data-route', 'sales');
   await page.goBack();
   await expect(page).toHaveURL(/\/home$/);
   await page.goForward();
