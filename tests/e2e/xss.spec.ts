@@ -132,7 +132,9 @@ const SURFACES: Surface[] = [
   { name: 'onboarding user access step', account: 'onboarding', shows: ['invitee'], visit: wizardStep('userAccess') },
   { name: 'onboarding dimensions step', account: 'onboarding', shows: ['onboardingDimension', 'onboardingValue'], visit: wizardStep('dimensions') },
   { name: 'onboarding attributes step', account: 'onboarding', shows: ['attribute', 'attributeValue'], visit: wizardStep('attribute') },
-  { name: 'onboarding data origin step (attribute columns)', account: 'onboarding', shows: ['attribute'], visit: wizardStep('dataOrigin') },
+  // The products file is imported as the product entity's import: the step lists the entity's columns, not the attributes
+  // (their values are set on each product); the company alias in the wizard header is the string it shows.
+  { name: 'onboarding data origin step', account: 'onboarding', shows: ['onboardingAlias'], visit: wizardStep('dataOrigin') },
 ];
 
 async function send(request: APIRequestContext, token: string, method: string, url: string, data?: unknown) {
