@@ -52,7 +52,9 @@ export async function forecastDetail(db: Queryable, companyId: number, productId
          m.outliers, m.outlier_count AS "outlierCount", m.components, m.fitted, to_char(m.first_month, 'YYYY-MM') AS "firstMonth", m.history_months AS "historyMonths",
          m.reason, r.code AS run, l.sku AS "likeSku"
        FROM data_forecast_models m JOIN data_customers c ON c.id = m.customer_id LEFT JOIN data_forecast_runs r ON r.id = m.run_id LEFT JOIN data_products l ON l.id = m.like_id
-       WHERE m.company_id = $1 AND m.product_id = $2 ${who.replace('customer_id', 'm.customer_id')} ORDER BY c.name`, params),
+       WHERE m.company_id = $1 AND m.product_id = $2 AND ($3 = 0 OR m.customer_id = $3) ORDER BY c.name`,
+      // Its own parameters: an unused $3/$4 (the window's dates) has no type, which Postgres refuses.
+      [companyId, productId, customerId ?? 0]),
   ]);
   const at = <T extends { t: number }>(rows: T[], pick: (r: T) => number | null) => {
     const byMonth = new Map(rows.map((r) => [Number(r.t), pick(r)]));
