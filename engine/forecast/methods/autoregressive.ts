@@ -1,7 +1,10 @@
 // Autoregressive model AR(p) with an intercept, fitted by least squares on the
-// (seasonally adjusted) series, p in 1..3 chosen by AIC. Its forecasts revert
-// towards the series mean, unlike the smoothing methods, which carry the last
-// level forward: a different voice in a combination.
+// (seasonally adjusted) series, p in 1..3 chosen by AIC among the stationary
+// fits. Its forecasts revert towards the series mean, unlike the smoothing
+// methods, which carry the last level forward: a different voice in a
+// combination. A least-squares fit on a short series can be non-stationary
+// (8 months gave phi 2.4, 0.9, -1.3): its forecasts grow geometrically, a
+// thousand million units a year and a half out, so such an order is refused.
 import type { ForecastMethod, MethodFit } from '../types';
 
 const MAX_ORDER = 3;
@@ -22,6 +25,23 @@ export function solveLinear(a: number[][], b: number[]): number[] | null {
     }
   }
   return m.map((row, i) => row[n] / row[i]);
+}
+
+/**
+ * Whether y_t = c + phi_1 y_{t-1} + ... + phi_p y_{t-p} is stationary (every root
+ * of its characteristic polynomial inside the unit circle): the reflection
+ * coefficients of the step-down (reverse Levinson-Durbin) recursion are all
+ * strictly inside (-1, 1).
+ */
+export function arStationary(phi: readonly number[]): boolean {
+  let a = phi.slice();
+  for (let k = a.length; k >= 1; k--) {
+    const r = a[k - 1];
+    if (!(Math.abs(r) < 1)) return false;
+    const d = 1 - r * r;
+    a = a.slice(0, k - 1).map((v, j) => (v + r * a[k - 2 - j]) / d);
+  }
+  return true;
 }
 
 /** Least-squares AR(p) with intercept on y[start..]: coefficients [c, phi_1..phi_p] and SSE. */
@@ -57,7 +77,7 @@ export function autoregressive(y: readonly number[], horizon: number, order?: nu
   let bestAic = Number.POSITIVE_INFINITY;
   for (let p = order ?? 1; p <= (order ?? largest); p++) {
     const fit = fitOrder(y, p, order ?? largest);
-    if (!fit) continue;
+    if (!fit || !arStationary(fit.coef.slice(1))) continue;
     const aic = fit.count * Math.log(Math.max(fit.sse, 1e-12) / fit.count) + 2 * (p + 2);
     if (aic < bestAic) [bestAic, best] = [aic, { ...fit, p }];
   }

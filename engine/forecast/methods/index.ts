@@ -34,7 +34,7 @@ export const METHODS: Record<MethodName, ForecastMethod> = {
 
 export const METHOD_NAMES = Object.keys(METHODS) as MethodName[];
 
-export { autoregressive, solveLinear } from './autoregressive';
+export { arStationary, autoregressive, solveLinear } from './autoregressive';
 export { ces, cesSse, cesStable } from './ces';
 export { crostonSba } from './croston';
 export { decomposition } from './decomposition';

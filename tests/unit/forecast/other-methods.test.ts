@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoregressive, ces, cesSse, cesStable } from '../../../engine/forecast/methods';
+import { arStationary, autoregressive, ces, cesSse, cesStable } from '../../../engine/forecast/methods';
 
 describe('autoregressive', () => {
   it('recovers an exact AR(1) and continues its recursion', () => {
@@ -22,6 +22,24 @@ describe('autoregressive', () => {
     expect(order).toBeGreaterThanOrEqual(1);
     expect(order).toBeLessThanOrEqual(3);
     expect(autoregressive([5, 5, 5, 5, 5, 5], 2).forecast).toEqual([5, 5]);
+  });
+
+  it('tells stationary coefficients from explosive ones', () => {
+    expect(arStationary([0.5])).toBe(true);
+    expect(arStationary([1.2])).toBe(false);
+    expect(arStationary([0.5, 0.3])).toBe(true);
+    // phi1 + phi2 > 1: a root outside the unit circle.
+    expect(arStationary([0.5, 0.6])).toBe(false);
+    expect(arStationary([0.9, -0.5, 0.2])).toBe(true);
+    expect(arStationary([2.4159, 0.9106, -1.2855])).toBe(false);
+  });
+
+  it('refuses a non-stationary fit of a short series: the forecast stays near the data', () => {
+    // Eight months of a customer's sales: least squares gave AR(3) with phi 2.4, 0.9, -1.3,
+    // whose forecast reached 1.2e9 eighteen months out (the demo's forecast run).
+    const y = [798, 668, 660, 578, 624, 616, 667, 872];
+    const fit = autoregressive(y, 18);
+    for (const f of fit.forecast) expect(Math.abs(f)).toBeLessThan(2 * Math.max(...y));
   });
 });
 
