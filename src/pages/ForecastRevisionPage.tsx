@@ -12,7 +12,7 @@ import { isApiError } from '../../engine/http';
 import { Forbidden, toUrl, useApiQuery, useCurrentRoute, useHttp } from '../../engine/shell';
 import { forecastingApi, type RevisionDetail } from '../components/forecasting/forecasting-api';
 import { changeText, monthText, quantityText } from '../components/forecasting/format';
-import { REVISION_COLORS } from '../components/forecasting/RevisionsTable';
+import { REVISION_COLORS, STATUS_TEXT } from '../components/forecasting/RevisionsTable';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import '../components/pages.css';
@@ -78,7 +78,7 @@ export default function ForecastRevisionPage() {
         icon={icon}
         title={r ? t('forecasting.revision.title', { code: r.code, scope: r.scope }) : t(translationKeys.routeTitle('forecast-revision'))}
         description={r ? t('forecasting.revision.summary', { author: r.author ?? '', month: monthText(r.cycle, locale), count: r.lines }) : undefined}
-        actions={r && <Badge size="lg" color={REVISION_COLORS[r.status]} variant="light" data-testid="revision-status">{t(`entities.forecast-revision.fields.status.values.${r.status}`)}</Badge>}
+        actions={r && <Badge size="lg" color={REVISION_COLORS[r.status]} c={STATUS_TEXT} variant="light" data-testid="revision-status">{t(`entities.forecast-revision.fields.status.values.${r.status}`)}</Badge>}
       />
       {!data && query.loading ? <LoadingRows /> : !data || !r ? <LoadFailed title={t('forecasting.loadFailed')} onRetry={query.reload} /> : (
         <Stack gap="lg">
@@ -97,8 +97,9 @@ export default function ForecastRevisionPage() {
               <Title order={2} size="h4" mb="sm">{t('forecasting.revision.decide')}</Title>
               <Textarea label={t('forecasting.revision.comment')} description={t('forecasting.revision.commentHelp')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-testid="decision-comment" />
               <Group mt="md">
-                <Button color="teal" leftSection={<IconCheck size={18} aria-hidden />} loading={busy === 'approve'} onClick={() => decide('approve')} data-testid="revision-approve">{t('forecasting.revision.approve')}</Button>
-                <Button variant="light" color="orange" leftSection={<IconArrowBackUp size={18} aria-hidden />} loading={busy === 'sendBack'} onClick={() => decide('sendBack')} data-testid="revision-send-back">{t('forecasting.revision.sendBack')}</Button>
+                {/* The primary colour: white on teal, or on teal 9's hover (teal 8), is under WCAG AA's 4.5:1. */}
+                <Button leftSection={<IconCheck size={18} aria-hidden />} loading={busy === 'approve'} onClick={() => decide('approve')} data-testid="revision-approve">{t('forecasting.revision.approve')}</Button>
+                <Button variant="light" color="orange" c={STATUS_TEXT} leftSection={<IconArrowBackUp size={18} aria-hidden />} loading={busy === 'sendBack'} onClick={() => decide('sendBack')} data-testid="revision-send-back">{t('forecasting.revision.sendBack')}</Button>
               </Group>
               {failure && <Alert mt="md" color="red" variant="light" data-testid="decision-failure">{failure}</Alert>}
             </Card>

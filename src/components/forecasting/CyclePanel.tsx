@@ -11,6 +11,7 @@ import { useHttp } from '../../../engine/shell';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { forecastingApi, isGoing, type ForecastingStatus } from './forecasting-api';
 import { monthText, quantityText } from './format';
+import { STATUS_TEXT } from './RevisionsTable';
 
 const RUN_COLORS: Record<string, string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
 
@@ -70,7 +71,7 @@ export function CyclePanel({ status, canWrite, canDecide, onChanged }: {
               </Button>
             )}
             {open && canDecide && (
-              <Button variant="light" color="orange" leftSection={<IconLock size={18} aria-hidden />} disabled={going} onClick={() => setClosing(true)} data-testid="cycle-close">
+              <Button variant="light" color="orange" c={STATUS_TEXT} leftSection={<IconLock size={18} aria-hidden />} disabled={going} onClick={() => setClosing(true)} data-testid="cycle-close">
                 {t('forecasting.cycle.closeButton')}
               </Button>
             )}
@@ -81,7 +82,7 @@ export function CyclePanel({ status, canWrite, canDecide, onChanged }: {
             <Group justify="space-between">
               <Group gap="xs">
                 <Text fw={600}>{run.code}</Text>
-                <Badge color={RUN_COLORS[run.status]} variant="light" data-testid="run-status">{t(`entities.forecast-run.fields.status.values.${run.status}`)}</Badge>
+                <Badge color={RUN_COLORS[run.status]} c={STATUS_TEXT} variant="light" data-testid="run-status">{t(`entities.forecast-run.fields.status.values.${run.status}`)}</Badge>
                 {run.attempts > 1 && <Badge color="gray" variant="outline">{t('forecasting.run.resumed', { count: run.attempts - 1 })}</Badge>}
               </Group>
               {going && canWrite && (
@@ -90,7 +91,10 @@ export function CyclePanel({ status, canWrite, canDecide, onChanged }: {
                 </Button>
               )}
             </Group>
-            <Progress value={run.progress} animated={going} striped={going} size="lg" aria-label={t('forecasting.run.progressLabel', { code: run.code })} data-testid="run-progress" />
+            {/* The test id goes on the section: it is the progressbar, with aria-valuenow (Progress alone puts it on the track). */}
+            <Progress.Root size="lg">
+              <Progress.Section value={run.progress} animated={going} striped={going} aria-label={t('forecasting.run.progressLabel', { code: run.code })} data-testid="run-progress" />
+            </Progress.Root>
             <Text size="sm" c="dimmed" data-testid="run-summary">
               {t('forecasting.run.summary', {
                 done: quantityText(run.seriesDone, locale), series: quantityText(run.series, locale), progress: quantityText(run.progress, locale),
