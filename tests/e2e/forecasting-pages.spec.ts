@@ -29,7 +29,9 @@ for (const [path, tabs] of VIEW_PAGES) {
     for (let tab = 0; tab < tabs; tab++) {
       if (tab > 0) await page.getByTestId(`view-tab-${tab}`).click();
       await viewDrawn(page);
-      if (await page.getByTestId('report-chart').count()) await expect(page.getByTestId('report-chart').locator('svg, table').first()).toBeVisible();
+      // The drawing itself: recharts' surface or the heatmap's table. A pie's tooltip (all segments) is in
+      // the DOM, hidden, before its surface, with an svg swatch per segment; plain 'svg' would pick that.
+      if (await page.getByTestId('report-chart').count()) await expect(page.getByTestId('report-chart').locator('svg.recharts-surface, table').first()).toBeVisible();
       await page.waitForTimeout(300);
       await shot(page, `${path}-${tab}`);
       expect(await seriousViolations(page), `${path} tab ${tab}`).toEqual([]);
