@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { forecastingApi, isGoing, type ForecastingStatus } from './forecasting-api';
 import { monthText, quantityText } from './format';
 import { STATUS_TEXT } from './RevisionsTable';
+import './forecasting.css';
 
 const RUN_COLORS: Record<string, string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
 

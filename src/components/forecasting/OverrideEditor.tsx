@@ -10,6 +10,7 @@ import { isApiError } from '../../../engine/http';
 import { useHttp } from '../../../engine/shell';
 import { forecastingApi, type ForecastDetail } from './forecasting-api';
 import { monthText, quantityText } from './format';
+import './forecasting.css';
 
 export function OverrideEditor({ detail, onSaved }: { detail: ForecastDetail; onSaved(): void }) {
   const { t, i18n } = useTranslation();
