@@ -3,7 +3,7 @@
 // series value when a dimension splits the lines or bars), slices for a pie,
 // points for a scatter, a grid for a heatmap. Pure: labels come from the
 // caller, so the same texts show in the chart, its legend and the table.
-import type { ReportChartData, ReportValue } from './report-api';
+import type { DimensionKind, ReportChartData, ReportValue } from './report-api';
 
 export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'lime.8', 'indigo.6', 'pink.6', 'yellow.8', 'violet.6', 'green.7'];
 
@@ -51,6 +51,22 @@ function distinct(chart: ReportChartData, pick: 'x' | 'series', text: (v: Report
   return out;
 }
 
+/**
+ * A heatmap's axis in the order of its values (A, B, C; months in time), not
+ * in the order the points came (by their totals), so it reads like the table
+ * below it. References keep the server's order: their values are ids.
+ */
+function axisOrder(keys: string[], kind: DimensionKind | undefined): string[] {
+  if (kind === 'ref') return keys;
+  const value = (k: string) => JSON.parse(k) as ReportValue;
+  return [...keys].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return String(x).localeCompare(String(y), undefined, { numeric: true });
+  });
+}
+
 export function chartModel(chart: ReportChartData, labels: ChartLabels): ChartModel {
   const first = chart.y[0];
   const xs = distinct(chart, 'x', labels.x);
@@ -75,8 +91,8 @@ export function chartModel(chart: ReportChartData, labels: ChartLabels): ChartMo
   }
   if (chart.kind === 'heatmap') {
     const series = distinct(chart, 'series', labels.series);
-    const columns = [...xs.keys()];
-    const rows = [...series.keys()].map((s) => ({
+    const columns = axisOrder([...xs.keys()], chart.xKind);
+    const rows = axisOrder([...series.keys()], chart.seriesKind).map((s) => ({
       label: series.get(s)!,
       cells: columns.map((x) => chart.points.find((p) => keyOf(p.x) === x && keyOf(p.series ?? null) === s)?.values[first] ?? null),
     }));

@@ -37,6 +37,15 @@ describe('chart models', () => {
       { x: '2024-01', series: 'North', values: { qty: 4 } }, { x: '2024-02', series: 'North', values: { qty: 8 } }, { x: '2024-01', series: 'South', values: { qty: 2 } },
     ] }), labels);
     expect(heat).toEqual({ kind: 'heatmap', columns: ['2024-01', '2024-02'], rows: [{ label: 'North', cells: [4, 8] }, { label: 'South', cells: [2, null] }], min: 2, max: 8 });
+    // Rows and columns in the order of their values (the server sends points by their totals); refs keep the server's order.
+    const abc = chartModel(base({ kind: 'heatmap', x: 'xyz', xKind: 'enum', series: 'abc', seriesKind: 'enum', points: [
+      { x: 'X', series: 'A', values: { qty: 116 } }, { x: 'Z', series: 'C', values: { qty: 27 } }, { x: 'Y', series: 'B', values: { qty: 13 } }, { x: 'X', series: null, values: { qty: 1 } },
+    ] }), labels);
+    expect(abc).toMatchObject({ columns: ['X', 'Y', 'Z'], rows: [{ label: 'A' }, { label: 'B' }, { label: 'C' }, { label: 'null' }] });
+    const refs = chartModel(base({ kind: 'heatmap', x: 'family', xKind: 'ref', series: 'customer', seriesKind: 'ref', points: [
+      { x: 9, xLabel: 'Dairy', series: 5, seriesLabel: 'Zeta', values: { qty: 1 } }, { x: 2, xLabel: 'Bakery', series: 7, seriesLabel: 'Alpha', values: { qty: 1 } },
+    ] }), labels);
+    expect(refs).toMatchObject({ columns: ['Dairy', 'Bakery'], rows: [{ label: 'Zeta' }, { label: 'Alpha' }] });
     expect(heatShare(5, 2, 8)).toBe(0.5);
     expect(heatShare(3, 3, 3)).toBe(1);
   });
