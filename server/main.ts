@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { moveLegacyOnboardingData } from './data/onboarding-legacy';
 import { startForecasting } from './forecast/service';
 import { openDatabase } from './db/open';
+import { withStartupLock } from './db/startup-lock';
 import { readEnv, type ServerEnv } from './env';
 import type { AuthRateLimits } from './routes/auth';
 import { seedDemo } from './seed/demo';
@@ -34,18 +35,21 @@ async function main(): Promise<void> {
   });
   const log = app.log;
 
-  const applied = await migrate(db);
-  log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
-  // The entity tables follow config/entities; a change that would break stored rows stops the start here.
-  const sync = await syncSchema(db, config);
-  for (const note of sync.notes) log.warn(note);
-  log.info({ changes: sync.applied }, sync.applied.length ? 'entity tables updated' : 'entity tables up to date');
-  // Attributes and products the onboarding wizard stored before it used the entity tables (once; see the module).
-  const moved = await moveLegacyOnboardingData(db, config);
-  if (moved.attributes + moved.products + moved.values > 0) log.info(moved, 'onboarding attributes and products moved to the entity tables');
-  if (env.seedDemo && (await seedDemo(db, app.services))) log.info('demo data seeded (password demo1234, see README)');
-  // Forecast runs are jobs in the database: this instance takes its share, and resumes what a previous process left.
-  await startForecasting(app.services);
+  // Instances started together take turns through all of this (db/startup-lock.ts).
+  await withStartupLock(db, async () => {
+    const applied = await migrate(db);
+    log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    // The entity tables follow config/entities; a change that would break stored rows stops the start here.
+    const sync = await syncSchema(db, config);
+    for (const note of sync.notes) log.warn(note);
+    log.info({ changes: sync.applied }, sync.applied.length ? 'entity tables updated' : 'entity tables up to date');
+    // Attributes and products the onboarding wizard stored before it used the entity tables (once; see the module).
+    const moved = await moveLegacyOnboardingData(db, config);
+    if (moved.attributes + moved.products + moved.values > 0) log.info(moved, 'onboarding attributes and products moved to the entity tables');
+    if (env.seedDemo && (await seedDemo(db, app.services))) log.info('demo data seeded (password demo1234, see README)');
+    // Forecast runs are jobs in the database: this instance takes its share, and resumes what a previous process left.
+    await startForecasting(app.services);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
