@@ -35,7 +35,9 @@ export interface ScheduleTotals {
   changeoverMinutes: number;
   lateOrders: number;
   tardinessMinutes: number;
+  /** Rows without a start and end. */
   unscheduled: number;
+  /** End of the last row, 'YYYY-MM-DDTHH:mm'; null when none. */
   end: string | null;
 }
 

@@ -10,6 +10,7 @@ import {
 import { lineCalendar } from '../calendar';
 import type { ChangeoverRow } from '../load/master';
 import { effectiveMinutes } from '../plan/line-load';
+import type { ProposedRow as ProposedOrder, ScheduleTotals } from '../../../engine/views/gantt/schedule-api';
 import type { LineOrderRow, ScheduledLine } from './load';
 
 export interface LinePlanInput {
@@ -21,34 +22,6 @@ export interface LinePlanInput {
   lastFamily: number | null;
   /** 'YYYY-MM-DDTHH:mm' plant-local: nothing is planned before it. */
   start: string;
-}
-
-export interface ScheduleTotals {
-  orders: number;
-  changeoverMinutes: number;
-  lateOrders: number;
-  tardinessMinutes: number;
-  /** Orders without a start and end. */
-  unscheduled: number;
-  /** End of the last order, 'YYYY-MM-DDTHH:mm'; null when none. */
-  end: string | null;
-}
-
-export interface ProposedOrder {
-  id: number;
-  version: number;
-  number: string;
-  sku: string;
-  status: string;
-  quantity: number;
-  sequence: number;
-  changeoverMinutes: number;
-  start: string;
-  end: string;
-  dueDate: string;
-  latenessMinutes: number;
-  late: boolean;
-  current: { sequence: number | null; start: string | null; end: string | null; changeoverMinutes: number | null };
 }
 
 export interface LinePlan {
