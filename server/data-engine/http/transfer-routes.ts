@@ -18,8 +18,10 @@ import { listQueryProperties } from './schemas';
 export const IMPORT_LIMIT = 25 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const importReportSchema = {
+/** The ImportReport of engine/data/api.ts (the onboarding's products import answers it too). */
+export const importReportSchema = {
   type: 'object',
+  required: ['dryRun', 'imported', 'rows', 'created', 'updated', 'problems', 'problemCount', 'columns'],
   properties: {
     dryRun: { type: 'boolean' },
     imported: { type: 'boolean' },
@@ -42,7 +44,7 @@ const importReportSchema = {
 };
 
 /** ZIP's signature: an XLSX file whatever its name or type says. */
-const looksLikeXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+export const looksLikeXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 export async function registerTransferRoutes(app: FastifyInstance, engine: DataEngine, entity: CompiledEntity): Promise<void> {
   const { db } = app.services;

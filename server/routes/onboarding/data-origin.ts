@@ -9,47 +9,19 @@ import type { CompiledEntity } from '../../../engine/config/compiled';
 import type { DataOrigin, DataOriginStatus } from '../../../engine/http/api-contract';
 import type { DataEngine } from '../../data-engine/engine';
 import { entityAccessHook } from '../../data-engine/http/access-hook';
-import { IMPORT_LIMIT } from '../../data-engine/http/transfer-routes';
+import { IMPORT_LIMIT, importReportSchema, looksLikeXlsx } from '../../data-engine/http/transfer-routes';
 import { runImport, type ImportFormat } from '../../data-engine/import/run';
 import type { Queryable } from '../../db/adapter';
 import { callerOf } from '../../plugins/authenticate';
 import * as products from '../../data/onboarding-products';
 import * as steps from '../../data/onboarding-steps';
 import { ApiError } from '../../errors/api-error';
-import { responses, type JsonSchema } from '../../schemas/envelope';
+import { responses } from '../../schemas/envelope';
 import { originStatusSchema, text, toImport, toOrigin } from './shapes';
 import { stillOnboarding, tags } from './shared';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_TYPES = ['text/csv', 'text/plain', XLSX_TYPE, 'application/octet-stream', 'application/vnd.ms-excel'];
-/** ZIP's signature: an XLSX file whatever its name or type says. */
-const looksLikeXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
-
-/** The data engine's ImportReport (engine/data/api.ts). */
-const importReportSchema: JsonSchema = {
-  type: 'object',
-  required: ['dryRun', 'imported', 'rows', 'created', 'updated', 'problems', 'problemCount', 'columns'],
-  properties: {
-    dryRun: { type: 'boolean' },
-    imported: { type: 'boolean' },
-    rows: { type: 'integer' },
-    created: { type: 'integer' },
-    updated: { type: 'integer' },
-    problemCount: { type: 'integer' },
-    problems: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          line: { type: 'integer' }, column: { type: 'string' }, field: { type: 'string' }, code: { type: 'string' },
-          params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
-        },
-      },
-    },
-    columns: { type: 'array', items: { type: 'object', properties: { header: { type: 'string' }, field: { type: ['string', 'null'] } } } },
-  },
-};
-
 /** The company's data origin, product count and last import. */
 export async function originStatus(db: Queryable, companyId: number): Promise<DataOriginStatus> {
   const [origin, count, last] = [await steps.getDataOrigin(db, companyId), await products.productCount(db, companyId), await products.lastImport(db, companyId)];
