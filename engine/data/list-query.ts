@@ -59,13 +59,14 @@ export function toApiQuery(query: ListQuery): Record<string, string> {
 
 const FILTER_PREFIX = 'f.';
 
-function encodeValue(value: FieldValue): string {
+/** One listed value of a URL filter (shared with report-state.ts, so lists and reports spell values alike). */
+export function encodeValue(value: FieldValue): string {
   if (value === null) return '~n';
   const text = String(value);
   return text === '' ? '~e' : encodeURIComponent(text.startsWith('~') ? `~${text}` : text);
 }
 
-function decodeValue(text: string): string | null {
+export function decodeValue(text: string): string | null {
   if (text === '~n') return null;
   if (text === '~e') return '';
   const decoded = decodeURIComponent(text);

@@ -5,25 +5,12 @@
 // total only, p= : no pivot, n=0 : every row). Filter values are typed by the
 // dimension's kind (ref ids and numbers as numbers). The same state is what
 // a custom report saves.
-import { FILTER_OPS, formatSort, parseSort, type Filter, type FilterOp } from './list-query';
+import { decodeValue, encodeValue, FILTER_OPS, formatSort, parseSort, type Filter, type FilterOp } from './list-query';
 import type { DimensionKind, ReportQuery, SavedReportState } from './report-api';
 
 const KEYS = ['g', 'p', 's', 'n', 'm'];
 const FILTER = 'f.';
 const ID = /^[a-z][a-zA-Z0-9]*$/;
-
-function encodeValue(value: unknown): string {
-  if (value === null) return '~n';
-  const text = String(value);
-  return text === '' ? '~e' : encodeURIComponent(text.startsWith('~') ? `~${text}` : text);
-}
-
-function decodeValue(text: string): string | null {
-  if (text === '~n') return null;
-  if (text === '~e') return '';
-  const decoded = decodeURIComponent(text);
-  return decoded.startsWith('~~') ? decoded.slice(1) : decoded;
-}
 
 const ids = (text: string) => text.split(',').map((s) => s.trim()).filter((s) => ID.test(s));
 
