@@ -6,19 +6,16 @@
 import type { CompiledConfig, CompiledEntity, CompiledView } from '../../../engine/config/compiled.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { PathSegment } from '../paths.ts';
-import { reporter, routeSite, type Rule } from './rule.ts';
+import { forEachView, reporter, type Rule } from './rule.ts';
 
 export const ganttViews: Rule = (model, at) => {
   const r = reporter(at);
   const entities = new Map(model.config.entities.map((e) => [e.id, e]));
-  model.config.routes.forEach((route, i) => {
-    const site = routeSite(model, i);
-    route.views.forEach((view, v) => {
-      const entity = entities.get(view.entity);
-      if (view.kind !== 'gantt' || !view.gantt || !entity) return;
-      const say = (where: PathSegment[], code: string, message: string) => r.report(site.file, [...site.path, 'views', v, ...where], code, message);
-      checkGantt(say, view, entity, model.config);
-    });
+  forEachView(model, ({ view, file, base }) => {
+    const entity = entities.get(view.entity);
+    if (view.kind !== 'gantt' || !view.gantt || !entity) return;
+    const say = (where: PathSegment[], code: string, message: string) => r.report(file, [...base, ...where], code, message);
+    checkGantt(say, view, entity, model.config);
   });
   return r.problems;
 };

@@ -6,7 +6,7 @@ import type { CompiledEntity, CompiledField, CompiledGrid, CompiledGridMeasure }
 import { didYouMean } from '../did-you-mean.ts';
 import type { PathSegment } from '../paths.ts';
 import { checkMeasureFormula, resolvePath } from './report-views.ts';
-import { reporter, routeSite, type Rule } from './rule.ts';
+import { forEachView, reporter, type Rule } from './rule.ts';
 
 const NUMERIC = new Set(['integer', 'decimal', 'money', 'percent']);
 /** Types a row can be grouped by (a level of a hierarchy). */
@@ -18,22 +18,16 @@ type Say = (where: PathSegment[], code: string, message: string) => void;
 export const gridViews: Rule = (model, at) => {
   const r = reporter(at);
   const entities = new Map(model.config.entities.map((e) => [e.id, e]));
-  model.config.routes.forEach((route, i) => {
-    const site = routeSite(model, i);
-    const raw = model.raw.routeFiles.find((f) => f.file === site.file)?.value.routes[site.path[1] as number];
-    route.views.forEach((view, v) => {
-      const base: PathSegment[] = [...site.path, 'views', v];
-      const declared = (raw?.views?.[v] ?? {}) as Record<string, unknown>;
-      const say: Say = (where, code, message) => r.report(site.file, [...base, ...where], code, message);
-      if (view.kind !== 'grid') {
-        if (declared.grid !== undefined) r.report(site.file, [...base, 'grid'], 'misplaced-property', `"grid" applies to grid views, not ${view.kind}`, { key: true });
-        return;
-      }
-      if (!view.grid) return say([], 'missing-grid', 'a grid view needs grid: { period, leaves, hierarchies, measures, edit, baseline }');
-      // A missing or unknown entity is reported by route-views.ts.
-      const entity = entities.get(view.entity);
-      if (entity) checkGrid(say, view.grid, entity, entities);
-    });
+  forEachView(model, ({ view, file, base, declared }) => {
+    const say: Say = (where, code, message) => r.report(file, [...base, ...where], code, message);
+    if (view.kind !== 'grid') {
+      if (declared.grid !== undefined) r.report(file, [...base, 'grid'], 'misplaced-property', `"grid" applies to grid views, not ${view.kind}`, { key: true });
+      return;
+    }
+    if (!view.grid) return say([], 'missing-grid', 'a grid view needs grid: { period, leaves, hierarchies, measures, edit, baseline }');
+    // A missing or unknown entity is reported by route-views.ts.
+    const entity = entities.get(view.entity);
+    if (entity) checkGrid(say, view.grid, entity, entities);
   });
   return r.problems;
 };

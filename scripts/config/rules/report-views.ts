@@ -7,7 +7,7 @@ import type { CompiledEntity, CompiledField, CompiledReport } from '../../../eng
 import { AGGREGATES, FormulaError, formulaPaths, parseFormula, type FormulaNode } from '../../../engine/data/formula.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { PathSegment } from '../paths.ts';
-import { reporter, routeSite, type Reporter, type Rule } from './rule.ts';
+import { forEachView, reporter, type Reporter, type Rule } from './rule.ts';
 
 const NUMERIC = new Set(['integer', 'decimal', 'money', 'percent']);
 const DATED = new Set(['date', 'month']);
@@ -30,13 +30,9 @@ export function resolvePath(path: string, entity: CompiledEntity, entities: Read
 export const reportViews: Rule = (model, at) => {
   const r = reporter(at);
   const entities = new Map(model.config.entities.map((e) => [e.id, e]));
-  model.config.routes.forEach((route, i) => {
-    const site = routeSite(model, i);
-    route.views.forEach((view, v) => {
-      if (view.kind !== 'report' || !view.report) return;
-      const base: PathSegment[] = [...site.path, 'views', v];
-      checkReport(r, site.file, base, view.report, view.filters, view.sort, entities);
-    });
+  forEachView(model, ({ view, file, base }) => {
+    if (view.kind !== 'report' || !view.report) return;
+    checkReport(r, file, base, view.report, view.filters, view.sort, entities);
   });
   return r.problems;
 };

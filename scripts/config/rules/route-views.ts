@@ -5,7 +5,7 @@
 import type { CompiledEntity, CompiledField, CompiledView } from '../../../engine/config/compiled.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { PathSegment } from '../paths.ts';
-import { reporter, routeSite, type Rule } from './rule.ts';
+import { forEachView, reporter, type Rule } from './rule.ts';
 
 /** View properties and the kinds they belong to. */
 const KIND_OF: Record<string, CompiledView['kind'][]> = {
@@ -35,59 +35,53 @@ const REPORT_PROPERTIES = ['measures', 'dimensions', 'group', 'pivot', 'chart', 
 export const routeViews: Rule = (model, at) => {
   const r = reporter(at);
   const entities = new Map(model.config.entities.map((e) => [e.id, e]));
-  model.config.routes.forEach((route, i) => {
-    const site = routeSite(model, i);
-    const raw = model.raw.routeFiles.find((f) => f.file === site.file)?.value.routes[site.path[1] as number];
-    route.views.forEach((view, v) => {
-      const base: PathSegment[] = [...site.path, 'views', v];
-      const declared = (raw?.views?.[v] ?? {}) as Record<string, unknown>;
-      for (const prop of REPORT_PROPERTIES) {
-        if (declared[prop] !== undefined && view.kind !== 'report') {
-          r.report(site.file, [...base, prop], 'misplaced-property', `"${prop}" applies to report views, not ${view.kind}`, { key: true });
-        }
+  forEachView(model, ({ view, file, base, declared }) => {
+    for (const prop of REPORT_PROPERTIES) {
+      if (declared[prop] !== undefined && view.kind !== 'report') {
+        r.report(file, [...base, prop], 'misplaced-property', `"${prop}" applies to report views, not ${view.kind}`, { key: true });
       }
-      // Reports are checked by report-views.ts; audit and status show every entity.
-      if (view.kind === 'audit' || view.kind === 'status' || view.kind === 'report') {
-        if (view.entity) r.report(site.file, [...base, 'entity'], 'misplaced-property', `${view.kind} views name no entity${view.kind === 'report' ? ' (their measures do)' : ''}: remove entity`, { key: true });
-        return;
+    }
+    // Reports are checked by report-views.ts; audit and status show every entity.
+    if (view.kind === 'audit' || view.kind === 'status' || view.kind === 'report') {
+      if (view.entity) r.report(file, [...base, 'entity'], 'misplaced-property', `${view.kind} views name no entity${view.kind === 'report' ? ' (their measures do)' : ''}: remove entity`, { key: true });
+      return;
+    }
+    const entity = entities.get(view.entity);
+    if (!view.entity) {
+      r.report(file, base, 'missing-entity', `a ${view.kind} view needs entity: <id> (one of config/entities)`);
+      return;
+    }
+    if (!entity) {
+      r.report(file, [...base, 'entity'], 'unknown-entity', `unknown entity "${view.entity}"${didYouMean(view.entity, entities.keys())}`);
+      return;
+    }
+    for (const [prop, kinds] of Object.entries(KIND_OF)) {
+      if (declared[prop] !== undefined && !kinds.includes(view.kind)) {
+        r.report(file, [...base, prop], 'misplaced-property', `"${prop}" applies to ${kinds.join(' and ')} views, not ${view.kind}`, { key: true });
       }
-      const entity = entities.get(view.entity);
-      if (!view.entity) {
-        r.report(site.file, base, 'missing-entity', `a ${view.kind} view needs entity: <id> (one of config/entities)`);
-        return;
+    }
+    const check = checker(r, file, base, entity, entities);
+    view.columns.forEach((p, k) => check.path(p, ['columns', k]));
+    view.filters.forEach((p, k) => check.path(p, ['filters', k]));
+    view.sort.forEach((p, k) => check.path(p.replace(/^-/, ''), ['sort', k]));
+    view.card.forEach((p, k) => check.path(p, ['card', k]));
+    view.where.forEach((c, k) => {
+      check.path(c.field, ['where', k, 'field']);
+      const wantsList = c.op === 'in' || c.op === 'between';
+      if (wantsList !== Array.isArray(c.value) || (c.op === 'between' && (c.value as unknown[]).length !== 2)) {
+        r.report(file, [...base, 'where', k, 'value'], 'bad-condition',
+          c.op === 'between' ? 'between needs a list of two values [from, to]' : c.op === 'in' ? 'in needs a list of values' : `${c.op} needs one value, not a list`);
       }
-      if (!entity) {
-        r.report(site.file, [...base, 'entity'], 'unknown-entity', `unknown entity "${view.entity}"${didYouMean(view.entity, entities.keys())}`);
-        return;
-      }
-      for (const [prop, kinds] of Object.entries(KIND_OF)) {
-        if (declared[prop] !== undefined && !kinds.includes(view.kind)) {
-          r.report(site.file, [...base, prop], 'misplaced-property', `"${prop}" applies to ${kinds.join(' and ')} views, not ${view.kind}`, { key: true });
-        }
-      }
-      const check = checker(r, site.file, base, entity, entities);
-      view.columns.forEach((p, k) => check.path(p, ['columns', k]));
-      view.filters.forEach((p, k) => check.path(p, ['filters', k]));
-      view.sort.forEach((p, k) => check.path(p.replace(/^-/, ''), ['sort', k]));
-      view.card.forEach((p, k) => check.path(p, ['card', k]));
-      view.where.forEach((c, k) => {
-        check.path(c.field, ['where', k, 'field']);
-        const wantsList = c.op === 'in' || c.op === 'between';
-        if (wantsList !== Array.isArray(c.value) || (c.op === 'between' && (c.value as unknown[]).length !== 2)) {
-          r.report(site.file, [...base, 'where', k, 'value'], 'bad-condition',
-            c.op === 'between' ? 'between needs a list of two values [from, to]' : c.op === 'in' ? 'in needs a list of values' : `${c.op} needs one value, not a list`);
-        }
-      });
-      view.form.forEach((name, k) => {
-        const f = check.field(name, ['form', k]);
-        if (f?.readOnly) r.report(site.file, [...base, 'form', k], 'read-only-in-form', `"${name}" is readOnly: forms do not send it (list it under detail)`);
-      });
-      view.detail.forEach((name, k) => check.field(name, ['detail', k]));
-      for (const key of ['date', 'start', 'end', 'label', 'color', 'lane', 'parent'] as const) {
-        if (declared[key] !== undefined && view[key]) check.field(view[key]!, [key]);
-      }
-      kindRules(r, site.file, base, view, entity, entities);
     });
+    view.form.forEach((name, k) => {
+      const f = check.field(name, ['form', k]);
+      if (f?.readOnly) r.report(file, [...base, 'form', k], 'read-only-in-form', `"${name}" is readOnly: forms do not send it (list it under detail)`);
+    });
+    view.detail.forEach((name, k) => check.field(name, ['detail', k]));
+    for (const key of ['date', 'start', 'end', 'label', 'color', 'lane', 'parent'] as const) {
+      if (declared[key] !== undefined && view[key]) check.field(view[key]!, [key]);
+    }
+    kindRules(r, file, base, view, entity, entities);
   });
   return r.problems;
 };

@@ -1,5 +1,6 @@
 // The shape every cross-reference rule shares: a pure function from the config
 // model and a position lookup to problems. Helpers keep the rules short.
+import type { CompiledRoute, CompiledView } from '../../../engine/config/compiled.ts';
 import type { ConfigModel } from '../model.ts';
 import { formatPath, type PathSegment } from '../paths.ts';
 import type { Locate, LocateOptions } from '../positions.ts';
@@ -33,6 +34,27 @@ export function reporter(at: Locate): Reporter {
 export function routeSite(model: ConfigModel, i: number): { file: string; path: PathSegment[] } {
   const origin = model.routeOrigins[i];
   return { file: origin.file, path: ['routes', origin.index] };
+}
+
+/** A view of a route, where its author wrote it, and its properties as written (before defaults). */
+export interface ViewSite {
+  route: CompiledRoute;
+  view: CompiledView;
+  file: string;
+  /** Path of the view in its file: routes[i].views[v]. */
+  base: PathSegment[];
+  declared: Record<string, unknown>;
+}
+
+/** Calls visit for every view of every route (the view rules' common walk). */
+export function forEachView(model: ConfigModel, visit: (site: ViewSite) => void): void {
+  model.config.routes.forEach((route, i) => {
+    const site = routeSite(model, i);
+    const raw = model.raw.routeFiles.find((f) => f.file === site.file)?.value.routes[site.path[1] as number];
+    route.views.forEach((view, v) => {
+      visit({ route, view, file: site.file, base: [...site.path, 'views', v], declared: (raw?.views?.[v] ?? {}) as Record<string, unknown> });
+    });
+  });
 }
 
 /** Calls onDuplicate(i, firstIndex) for every item whose key was already seen. */
