@@ -141,3 +141,12 @@ export class OperativeForecast {
     return work;
   }
 }
+
+const perDb = new WeakMap<object, OperativeForecast>();
+
+/** The one cache of a database handle: the data API's reads and the reports' refresh share it, so a change is recomputed once, never by two writers at a time. */
+export function operativeForecastOf(db: Db): OperativeForecast {
+  let cache = perDb.get(db);
+  if (!cache) perDb.set(db, (cache = new OperativeForecast(db)));
+  return cache;
+}

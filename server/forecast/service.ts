@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { ForecastPool } from './pool.ts';
 import type { Db } from '../db/adapter';
 import { JobRunner, type RunnerOptions } from '../jobs/runner';
-import { OperativeForecast } from './operative';
+import { operativeForecastOf, type OperativeForecast } from './operative';
 import { runBatch } from './run-batch';
 import { BATCH_QUEUE, batchJobIds, unfinishedRuns, type BatchData, type RunParameters } from './runs';
 
@@ -42,7 +42,7 @@ export class ForecastService {
     options: ForecastServiceOptions = {},
   ) {
     this.runner = new JobRunner(db, options);
-    this.operative = new OperativeForecast(db);
+    this.operative = operativeForecastOf(db);
     this.today = options.today ?? realToday;
     const fromEnv = Number(process.env.FORECAST_WORKERS);
     this.workers = Math.max(1, Math.floor(options.workers ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism())));
