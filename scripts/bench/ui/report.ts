@@ -30,6 +30,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
 /** Event Timing reports nothing under its 16 ms threshold (recorded as 0): show that as '<16'. */
 const et = (value: number) => (value === 0 ? '<16' : ms(value));
+const cpu = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const total = (chunks: Chunk[]) => chunks.reduce((s, c) => s + c.gzip, 0);
 
 export function printReport(rows: Row[], context: ReportContext): void {
@@ -37,7 +38,7 @@ export function printReport(rows: Row[], context: ReportContext): void {
   console.log(`UI benchmark: Chromium (${context.cpuRate > 1 ? `CPU throttled ${context.cpuRate}x` : 'no CPU throttling'}), 1366x768, signed in as ${context.user} (every route visible)`);
   console.log(`machine: ${cpus().length} CPUs, load average at start ${context.loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine inflates every timing)`);
   console.log('');
-  const header = ['routes', 'initial JS gz KB', 'config JSON gz KB', 'cold /home ms', 'key ET p50', 'key ET p95', 'key→frame p50', 'key→frame p95', 'key→DOM p95', 'index open first', 'index open warm', 'index all links'];
+  const header = ['routes', 'initial JS gz KB', 'config JSON gz KB', 'cold /home ms', 'key ET p50', 'key ET p95', 'key→frame p50', 'key→frame p95', 'key→DOM p95', 'key CPU main p50', 'key CPU main p95', 'index open first', 'index open warm', 'index all links'];
   const table = rows.map((r) => [
     String(r.routes),
     kb(total(r.initial)),
@@ -48,6 +49,8 @@ export function printReport(rows: Row[], context: ReportContext): void {
     ms(percentile(r.keys.frame, 50)),
     ms(percentile(r.keys.frame, 95)),
     ms(percentile(r.keys.dom, 95)),
+    cpu(percentile(r.keys.cpuMain, 50)),
+    cpu(percentile(r.keys.cpuMain, 95)),
     ms(r.indexFirstMs),
     ms(median(r.indexWarmMs)),
     ms(median(r.indexFullMs)),
@@ -61,13 +64,14 @@ export function printReport(rows: Row[], context: ReportContext): void {
   console.log('initial JS = the entry script and its modulepreloads (gzip -9). config JSON = the compiled config index.html preloads, a separate request cached by its versioned name.');
   console.log('key ET = Event Timing (largest duration among a keystroke\'s keydown/keypress/beforeinput/input/keyup; 8 ms granularity; <16 = no entry over the 16 ms threshold).');
   console.log('key→frame = keydown timestamp -> results in the DOM -> the task after the next animation frame (in-page clock). key→DOM = keydown -> results in the DOM.');
+  console.log('key CPU main = CPU time of the renderer\'s main thread in each keystroke\'s 120 ms window (CDP ThreadTime; includes the bench\'s own CDP calls); the least load-sensitive figure.');
   console.log('cold /home = navigation start -> menu bar, page heading and hamburger rendered, new browser context (empty cache), median.');
   console.log('index open = pointerdown on the hamburger -> first paint of the overlay (Element Timing); first = loads its chunk, warm = median of the re-openings;');
   console.log('  index all links = pointerdown -> the second, low-priority pass that renders every link is committed (warm, median; equals the paint when one pass suffices).');
   console.log('');
   for (const r of rows) {
     console.log(`${r.routes} routes (vite build ${r.buildSeconds.toFixed(1)} s, ${r.indexLinks} links in the open index) — initial chunks, gzip KB: ${r.initial.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}${r.config ? `; config ${r.config.file} ${kb(r.config.gzip)} (${kb(r.config.bytes)} raw)` : ''}`);
-    console.log(`  lazy: ${r.lazy.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}; keystrokes measured: ${r.keys.eventTiming.length}; cold loads ms: ${r.coldLoadMs.map(ms).join(', ')}; warm opens ms: ${r.indexWarmMs.map(ms).join(', ')}; all links ms: ${r.indexFullMs.map(ms).join(', ')}`);
+    console.log(`  lazy: ${r.lazy.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}; keystrokes measured: ${r.keys.eventTiming.length} (renderer process CPU per keystroke p50 ${cpu(percentile(r.keys.cpuProcess, 50))} ms, p95 ${cpu(percentile(r.keys.cpuProcess, 95))} ms); cold loads ms: ${r.coldLoadMs.map(ms).join(', ')}; warm opens ms: ${r.indexWarmMs.map(ms).join(', ')}; all links ms: ${r.indexFullMs.map(ms).join(', ')}`);
   }
   console.log('');
   const smallest = rows[0];
