@@ -2,8 +2,10 @@
 // series' projected end-of-month stock counts from the first day of its
 // month (today for the current one); what earlier lines of the same
 // simulation promised is committed before the next line is promised, so
-// two lines of one product never promise the same units.
+// two lines of one product never promise the same units. Promises count in
+// the product's unit (quantity.ts): whole units for counted products.
 import { availableToPromise, dateOfDay, dayNumber, monthIndex, monthStartDay, promiseDate, type AtpPeriod, type AtpPromise } from '../../../engine/planning';
+import { DEFAULT_DECIMALS, quantizePoints } from './quantity';
 
 export interface SeriesProjection {
   /** First month of the projection, 'YYYY-MM'. */
@@ -36,8 +38,9 @@ export interface LinePromise extends AtpPromise {
   status: 'on-time' | 'late' | 'partial' | 'unavailable';
 }
 
-export function promiseLine(periods: AtpPeriod[], quantity: number, requestDate: string): LinePromise {
-  const points = availableToPromise(periods);
+/** The promise of `quantity` wanted on `requestDate`, in steps of 10^-decimals (the product's unit). */
+export function promiseLine(periods: AtpPeriod[], quantity: number, requestDate: string, decimals = DEFAULT_DECIMALS): LinePromise {
+  const points = quantizePoints(availableToPromise(periods), decimals);
   const request = dayNumber(requestDate);
   let at = 0;
   for (let k = 0; k < points.length; k++) if (dayNumber(points[k].date) <= request) at = k;

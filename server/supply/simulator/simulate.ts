@@ -2,8 +2,8 @@
 // quantity, requested date), each line's price from the customer's price
 // lists (prices.ts) and its promise from the stock projection of the
 // warehouse that serves the customer, its purchase suggestions received
-// (plan/planned.ts; promise.ts), plus what is missing
-// when a line cannot be priced or promised. Nothing is written.
+// (plan/planned.ts; promise.ts) in the product's unit (quantity.ts), plus
+// what is missing when a line cannot be priced or promised. Nothing is written.
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import { monthKey, monthIndex } from '../../../engine/planning';
 import type { Db } from '../../db/adapter';
@@ -13,6 +13,7 @@ import { servingWarehouseCtes } from '../load/sql';
 import { projectionCache } from '../plan/projection-cache';
 import { resolvePrice, type PriceLine, type PriceList } from './prices';
 import { commit, periodsOf, promiseLine, type SeriesProjection } from './promise';
+import { fitsDecimals, promiseDecimals, roundTo } from './quantity';
 
 export interface SimulationLine {
   product: number;
@@ -32,11 +33,19 @@ export async function simulate(db: Db, config: CompiledConfig, companyId: number
   );
   if (!customer) throw new ApiError('VALIDATION_ERROR', 'Customer: choose a customer of your company', 'Customer');
   const productIds = [...new Set(lines.map((l) => l.product))];
-  const products = new Map((await db.query<{ id: number; sku: string; name: string; status: string; price: number | null }>(
-    'SELECT id, sku, name, status, price::float8 AS price FROM data_products WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, productIds],
-  )).map((p) => [p.id, p]));
+  const products = new Map((await db.query<{ id: number; sku: string; name: string; status: string; price: number | null; unit: string | null; unitKind: string | null; unitDecimals: number | null }>(
+    `SELECT p.id, p.sku, p.name, p.status, p.price::float8 AS price, u.code AS unit, u.kind AS "unitKind", u.decimals AS "unitDecimals"
+     FROM data_products p LEFT JOIN data_units u ON u.id = p.unit_id AND u.company_id = p.company_id
+     WHERE p.company_id = $1 AND p.id = ANY($2::int[])`, [companyId, productIds],
+  )).map((p) => [p.id, { ...p, decimals: promiseDecimals(p.unitKind === null ? null : { kind: p.unitKind, decimals: p.unitDecimals === null ? null : Number(p.unitDecimals) }) }]));
   lines.forEach((l, i) => {
-    if (!products.has(l.product)) throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Product: choose a product of your company`, 'Lines');
+    const product = products.get(l.product);
+    if (!product) throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Product: choose a product of your company`, 'Lines');
+    // A fraction of a counted unit cannot be delivered: the request says so rather than promising a rounded quantity.
+    if (product.unit !== null && !fitsDecimals(l.quantity, product.decimals)) {
+      const step = product.decimals === 0 ? 'whole units' : `at most ${product.decimals} decimals`;
+      throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Quantity: ${product.sku} is counted in ${product.unit}, so ask for ${step}`, 'Lines');
+    }
   });
   const lists = await db.query<PriceList>(
     `SELECT id, code, name, kind, parent_id AS parent, channel, customer_id AS customer, coalesce(adjustment, 0)::float8 AS adjustment,
@@ -60,7 +69,8 @@ export async function simulate(db: Db, config: CompiledConfig, companyId: number
     const unitPrice = price?.netPrice ?? null;
     const value = unitPrice === null ? null : Math.round(unitPrice * line.quantity * 100) / 100;
     if (value !== null) total += value;
-    const promise = promiseLine(periods.get(line.product)!, line.quantity, requested);
+    const promise = promiseLine(periods.get(line.product)!, line.quantity, requested, product.decimals);
+    const shown = (q: number) => roundTo(q, product.decimals);
     periods.set(line.product, commit(periods.get(line.product)!, promise));
     const problems: string[] = [];
     if (!price) problems.push('no-price');
@@ -71,9 +81,9 @@ export async function simulate(db: Db, config: CompiledConfig, companyId: number
       Quantity: line.quantity, RequestedDate: requested,
       PriceList: price ? { Id: price.listId, Code: price.listCode, Name: price.listName } : null,
       Price: price?.price ?? null, Discount: price?.discount ?? null, NetPrice: unitPrice, Value: value,
-      AvailableAtRequest: Math.round(promise.availableAtRequest * 1000) / 1000,
-      Deliveries: promise.lines.map((d) => ({ Date: d.date, Quantity: Math.round(d.quantity * 1000) / 1000 })),
-      FullDate: promise.fullDate, Shortfall: Math.round(promise.shortfall * 1000) / 1000, Status: promise.status,
+      AvailableAtRequest: shown(promise.availableAtRequest),
+      Deliveries: promise.lines.map((d) => ({ Date: d.date, Quantity: shown(d.quantity) })),
+      FullDate: promise.fullDate, Shortfall: shown(promise.shortfall), Status: promise.status,
       HorizonEnd: horizonEnd(line.product), Problems: problems,
     };
   });
