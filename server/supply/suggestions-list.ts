@@ -1,9 +1,11 @@
 // The purchases page's list of suggestions: the cached rows with the names
 // of their product, warehouse and suppliers, filtered, paged and counted in
-// one statement; price and value only for callers who may read them.
+// one statement; price and value only for callers who may read them. The
+// answer's shape is the contract the page shares (product/purchase-suggestions.ts).
 import type { Caller } from '../access/caller';
 import type { Queryable } from '../db/adapter';
 import type { DataEngine } from '../data-engine/engine';
+import { supplierChoiceOf, type PurchaseSuggestionPage } from '../../product/purchase-suggestions';
 
 export interface SuggestionFilters {
   warehouse?: number;
@@ -16,31 +18,7 @@ export interface SuggestionFilters {
   pageSize: number;
 }
 
-export interface SuggestionListItem {
-  Reference: string;
-  Product: { Id: number; Sku: string; Name: string };
-  Warehouse: { Id: number; Name: string };
-  Supplier: { Id: number; Name: string } | null;
-  PreferredSupplier: { Id: number; Name: string } | null;
-  SupplierChoice: string;
-  Policy: string;
-  Month: string;
-  NeedDate: string;
-  OrderDate: string | null;
-  ExpectedDate: string;
-  Late: boolean;
-  Requirement: number;
-  Quantity: number;
-  Moq: number | null;
-  LeadTimeDays: number | null;
-  ProjectedBefore: number;
-  ProjectedAfter: number;
-  UnitPrice?: number | null;
-  Value?: number | null;
-  Problem: string | null;
-}
-
-export async function listSuggestions(db: Queryable, engine: DataEngine, caller: Caller, f: SuggestionFilters): Promise<{ Total: number; Late: number; Rows: SuggestionListItem[]; CostsVisible: boolean }> {
+export async function listSuggestions(db: Queryable, engine: DataEngine, caller: Caller, f: SuggestionFilters): Promise<PurchaseSuggestionPage> {
   const suggestion = engine.all.find((e) => e.id === 'purchase-suggestion');
   const perms = suggestion ? engine.access(caller).of(suggestion) : undefined;
   const costs = !!perms && perms.readable.has('value') && perms.readable.has('unitPrice');
@@ -81,7 +59,7 @@ export async function listSuggestions(db: Queryable, engine: DataEngine, caller:
       Warehouse: { Id: Number(r.warehouse_id), Name: String(r.warehouse_name) },
       Supplier: ref(r.supplier_id, r.supplier_name),
       PreferredSupplier: ref(r.preferred_supplier_id, r.preferred_name),
-      SupplierChoice: String(r.supplier_choice), Policy: String(r.policy), Month: String(r.month), NeedDate: String(r.need_date),
+      SupplierChoice: supplierChoiceOf(r.supplier_choice), Policy: String(r.policy), Month: String(r.month), NeedDate: String(r.need_date),
       OrderDate: (r.order_date as string | null) ?? null, ExpectedDate: String(r.expected_date), Late: r.late === true,
       Requirement: Number(r.requirement), Quantity: Number(r.quantity), Moq: r.moq === null ? null : Number(r.moq),
       LeadTimeDays: r.lead_time_days === null ? null : Number(r.lead_time_days),

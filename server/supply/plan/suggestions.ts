@@ -4,6 +4,7 @@
 // record), its suppliers from product-supplier, and one warning per
 // suggestion naming what the planner should know first.
 import { suggestPurchases, type PurchasePolicy } from '../../../engine/planning';
+import type { SupplierChoiceKind } from '../../../product/purchase-suggestions';
 import type { AssembledSeries } from './assemble';
 import type { SeriesFigures } from './compute';
 import type { ProjectionInputs } from './inputs';
@@ -14,7 +15,7 @@ export interface SuggestionRow {
   warehouseId: number;
   supplierId: number | null;
   preferredSupplierId: number | null;
-  supplierChoice: 'preferred' | 'fallback' | 'none';
+  supplierChoice: SupplierChoiceKind;
   policy: 'reorder-point' | 'min-max';
   month: string;
   needDate: string;

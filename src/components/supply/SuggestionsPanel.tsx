@@ -16,7 +16,7 @@ import { useCurrency } from '../../../engine/views/shared/useCurrency';
 import { quantityText, monthText } from '../forecasting/format';
 import { LoadFailed, LoadingRows } from '../LoadState';
 import { LookupSelect } from './LookupSelect';
-import { supplyApi, type AcceptedOrder, type SuggestionPage } from './supply-api';
+import { supplyApi, type AcceptedOrder, type PurchaseSuggestionPage } from './supply-api';
 
 const PAGE_SIZE = 50;
 const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
@@ -37,7 +37,7 @@ export function SuggestionsPanel({ canAccept }: { canAccept: boolean }) {
   const [accepted, setAccepted] = useState<AcceptedOrder[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useApiQuery<SuggestionPage>(supplyApi.suggestions, {
+  const list = useApiQuery<PurchaseSuggestionPage>(supplyApi.suggestions, {
     query: { warehouse, supplier, product, late: late || undefined, q: q || undefined, page, pageSize: PAGE_SIZE },
   });
   const set = (key: string, value: string | null) => {

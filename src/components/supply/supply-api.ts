@@ -19,36 +19,8 @@ export interface PlanState {
 
 export interface Named { Id: number; Name: string }
 
-export interface Suggestion {
-  Reference: string;
-  Product: Named & { Sku: string };
-  Warehouse: Named;
-  Supplier: Named | null;
-  PreferredSupplier: Named | null;
-  SupplierChoice: 'preferred' | 'fallback' | 'none';
-  Policy: string;
-  Month: string;
-  NeedDate: string;
-  OrderDate: string | null;
-  ExpectedDate: string;
-  Late: boolean;
-  Requirement: number;
-  Quantity: number;
-  Moq: number | null;
-  LeadTimeDays: number | null;
-  ProjectedBefore: number;
-  ProjectedAfter: number;
-  UnitPrice?: number | null;
-  Value?: number | null;
-  Problem: string | null;
-}
-
-export interface SuggestionPage {
-  Total: number;
-  Late: number;
-  CostsVisible: boolean;
-  Rows: Suggestion[];
-}
+/** The purchases list's contract is shared with the server: product/purchase-suggestions.ts. */
+export type { PurchaseSuggestion, PurchaseSuggestionPage } from '../../../product/purchase-suggestions';
 
 export interface AcceptedOrder { Reference: string; OrderId: number; Number: string; Created: boolean }
 

@@ -4,7 +4,7 @@
 // the flags, what is missing for each item, and the supplier fallbacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../../engine/data/report-api';
-import type { SuggestionListItem } from '../../../server/supply/suggestions-list';
+import type { PurchaseSuggestion } from '../../../product/purchase-suggestions';
 import { call, databaseKinds, startTestServer, type TestServer } from '../helpers/server';
 import { buildDataset, REORDER, SAFETY, type Dataset } from './dataset';
 import { createSupplyCompany, type SupplyCompany } from './helpers';
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
   });
 
   it('suggests ordering the reorder point less the projected stock, rounded up to the MOQ, one lead time before the need; names the fallbacks', async () => {
-    const res = await call<{ data: { Rows: SuggestionListItem[] } }>(s.app, 'GET', '/api/supply/suggestions?pageSize=100', { token: c.token });
+    const res = await call<{ data: { Rows: PurchaseSuggestion[] } }>(s.app, 'GET', '/api/supply/suggestions?pageSize=100', { token: c.token });
     expect(res.status).toBe(200);
     const rows = res.body.data.Rows;
     const p = rows.filter((r) => r.Product.Id === d.product.P);
