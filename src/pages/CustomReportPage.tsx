@@ -28,6 +28,7 @@ import { PageHeader } from '../components/PageHeader';
 import { DeleteReportDialog } from '../../engine/views/report/DeleteReportDialog';
 import { SaveReportDialog } from '../../engine/views/report/SaveReportDialog';
 import '../components/pages.css';
+import '@mantine/dates/styles.css';
 
 const ReportView = lazy(() => import('../../engine/views/report/ReportView'));
 

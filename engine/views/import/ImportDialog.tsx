@@ -13,6 +13,7 @@ import { failureText } from '../shared/errors';
 import { uploadImport, type UploadHandle } from '../shared/transfer';
 import { useViewModel } from '../shared/useViewModel';
 import { ImportReportView } from './ImportReportView';
+import '../view-components.css';
 
 type Phase = 'pick' | 'checking' | 'checked' | 'importing' | 'done';
 

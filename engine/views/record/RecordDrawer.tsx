@@ -16,6 +16,7 @@ import { useViewModel } from '../shared/useViewModel';
 import { HistoryList } from './HistoryList';
 import { RecordDetail } from './RecordDetail';
 import { RecordForm } from './RecordForm';
+import '../view-components.css';
 
 export interface RecordDrawerProps {
   view: CompiledView;

@@ -12,6 +12,7 @@ import { anyOfFilter, rangeFilter, rangeOf, valuesOf, type ResolvedPath } from '
 import { datePattern, separatorsOf } from '../../data/format';
 import { useLookup } from '../shared/useLookup';
 import type { ViewModel } from '../shared/useViewModel';
+import '../view-components.css';
 
 export interface FilterControlProps {
   vm: ViewModel;
