@@ -9,8 +9,16 @@
 // Matching runs in a search session (a longer query searches only the
 // previous matches) and the list renders only the rows in view
 // (SearcherResults), so a keystroke costs the same at any number of routes.
+//
+// The results follow the query through useDeferredValue: the keystroke's own
+// render changes only the search box (SearcherResults is memoised and its
+// props stay the same), so the next frame paints the typed letter at once,
+// and the results come in a render of their own that a further keystroke
+// can interrupt (issue 10: what Event Timing measures, what a user feels).
+// The keys never act on a list that lags: while the shown results belong to
+// an older query, ArrowDown/ArrowUp/Enter use the results of the typed one.
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSearchEntry } from '../../navigation';
 import { createSearchSession, moveSelection, type SearchIndex } from '../../search';
@@ -39,13 +47,17 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
   // One session per index: typing one more letter searches only the previous matches.
   const session = useMemo(() => createSearchSession(index), [index]);
   const favoritesTitle = t('searcher.favorites');
+  // The query the shown results belong to: the typed one, one render later.
+  const shownQuery = useDeferredValue(query);
   const view = useMemo(
-    () => searcherView(session, query, favorites, { limit, favoritesTitle }),
-    [session, query, favorites, limit, favoritesTitle],
+    () => searcherView(session, shownQuery, favorites, { limit, favoritesTitle }),
+    [session, shownQuery, favorites, limit, favoritesTitle],
   );
   const count = view.items.length;
   // The list can shrink under the selection (a favourite removed elsewhere).
   const current = moveSelection(selected, 0, count);
+  // The results of what is typed, for a key pressed before the shown list caught up.
+  const latestView = () => (shownQuery === query ? view : searcherView(session, query, favorites, { limit, favoritesTitle }));
 
   const open = (item: NavSearchEntry | undefined) => {
     if (item) go(item.path);
@@ -60,13 +72,20 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
     const key = searcherKey({ key: event.key, code: event.nativeEvent.code, isComposing: event.nativeEvent.isComposing });
     if (!key) return;
     event.preventDefault();
-    if (key === 'next') setSelected(moveSelection(current, 1, count));
-    else if (key === 'previous') setSelected(moveSelection(current, -1, count));
-    else open(view.items[current]);
+    const latest = latestView();
+    const at = moveSelection(selected, 0, latest.items.length);
+    if (key === 'next') setSelected(moveSelection(at, 1, latest.items.length));
+    else if (key === 'previous') setSelected(moveSelection(at, -1, latest.items.length));
+    else open(latest.items[at]);
   };
 
+  // The results' props stay the same while typing (stable callbacks), so the
+  // keystroke's render skips the memoised list and paints only the search box.
+  const mode = view.mode;
   // Under each result: its sub-section (results are already grouped by section); under a favourite, its section.
-  const hintOf = (item: NavSearchEntry) => (view.mode === 'favorites' ? item.sectionTitle : item.subSectionTitle);
+  const hintOf = useCallback((item: NavSearchEntry) => (mode === 'favorites' ? item.sectionTitle : item.subSectionTitle), [mode]);
+  const isPending = useCallback((item: NavSearchEntry) => pending !== null && pending === favoritePathKey(item.path), [pending]);
+  const countText = useCallback((n: number) => t('searcher.results', { count: n }), [t]);
 
   // Stable, so the memoised rows that did not change skip rendering while typing.
   const pick = useCallback((position: number, item: NavSearchEntry) => {
@@ -103,13 +122,13 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
       <SearcherResults
         view={view}
         current={current}
-        isPending={(item) => pending !== null && pending === favoritePathKey(item.path)}
+        isPending={isPending}
         hintOf={hintOf}
         onPick={pick}
         listId={listId}
         optionId={optionId}
         label={view.mode === 'favorites' ? favoritesTitle : t('searcher.results', { count: view.total })}
-        countText={(n) => t('searcher.results', { count: n })}
+        countText={countText}
         emptyText={emptyText}
       />
 

@@ -30,7 +30,8 @@ export interface SearcherResultsProps {
 
 type OptionRow = Extract<SearcherRow<NavSearchEntry>, { kind: 'option' }>;
 
-export function SearcherResults({ view, current, isPending, hintOf, onPick, listId, optionId, label, countText, emptyText }: SearcherResultsProps) {
+/** Memoised: a keystroke's own render (the search box only; the results are deferred) passes the same props and skips it. */
+export const SearcherResults = memo(function SearcherResults({ view, current, isPending, hintOf, onPick, listId, optionId, label, countText, emptyText }: SearcherResultsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // The scroll position belongs to one list: a new query (a new view) starts at the top.
   const [scroll, setScroll] = useState({ view, top: 0 });
@@ -113,7 +114,7 @@ export function SearcherResults({ view, current, isPending, hintOf, onPick, list
       )}
     </div>
   );
-}
+});
 
 /** Groups the rendered option rows by group; a label row only makes its group appear. */
 function addRow(groups: Map<number, OptionRow[]>, row: SearcherRow<NavSearchEntry>) {
