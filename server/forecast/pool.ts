@@ -34,6 +34,8 @@ interface Run {
   resolve: (results: TaskResult[]) => void;
   reject: (error: unknown) => void;
   finished: boolean;
+  /** Removes the run's abort listener: one signal serves many runs (every batch of a forecast run), so each must leave none behind. */
+  detach: () => void;
 }
 
 interface Batch {
@@ -79,7 +81,9 @@ export class ForecastPool {
     const { signal } = runOptions;
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<TaskResult[]>((resolve, reject) => {
-      const run: Run = { results: new Array(tasks.length), done: 0, total: tasks.length, pendingBatches: 0, onProgress: runOptions.onProgress, resolve, reject, finished: false };
+      const run: Run = {
+        results: new Array(tasks.length), done: 0, total: tasks.length, pendingBatches: 0, onProgress: runOptions.onProgress, resolve, reject, finished: false, detach: () => {},
+      };
       if (tasks.length === 0) {
         run.finished = true;
         resolve([]);
@@ -90,17 +94,14 @@ export class ForecastPool {
         this.queue.push({ id: this.nextId++, run, start, tasks: tasks.slice(start, start + size), options });
         run.pendingBatches++;
       }
-      signal?.addEventListener(
-        'abort',
-        () => {
-          if (run.finished) return;
-          run.finished = true;
-          for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].run === run) this.queue.splice(i, 1);
-          reject(signal.reason);
+      if (signal) {
+        const onAbort = () => {
+          this.fail(run, signal.reason);
           this.updateRefs();
-        },
-        { once: true },
-      );
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        run.detach = () => signal.removeEventListener('abort', onAbort);
+      }
       this.start();
       this.dispatch();
     });
@@ -181,16 +182,21 @@ export class ForecastPool {
     run.pendingBatches--;
     run.onProgress?.({ done: run.done, total: run.total });
     if (run.pendingBatches === 0) {
-      run.finished = true;
+      this.settle(run);
       run.resolve(run.results);
     }
   }
 
   private fail(run: Run, error: unknown) {
     if (run.finished) return;
-    run.finished = true;
+    this.settle(run);
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].run === run) this.queue.splice(i, 1);
     run.reject(error);
+  }
+
+  private settle(run: Run) {
+    run.finished = true;
+    run.detach();
   }
 
   /** Busy workers keep the process alive; idle ones do not, so a forgotten pool never hangs an exit. */

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forecastSeries } from '../../../engine/forecast';
 import { ForecastPool } from '../../../server/forecast/pool';
@@ -40,6 +41,17 @@ describe('ForecastPool', () => {
     const again = await pool.run([{ history: series(3) }], options);
     expect(again[0].ok).toBe(true);
     await expect(pool.run([{ history: series(3) }], options, { signal: AbortSignal.abort(new Error('already')) })).rejects.toThrow('already');
+  }, 60_000);
+
+  it('leaves no abort listener on a signal shared by many runs, whether they finish or fail', async () => {
+    // A forecast run's batches all pass its one signal: a listener left per batch piled up (MaxListenersExceededWarning).
+    const controller = new AbortController();
+    for (let k = 0; k < 12; k++) await pool.run([{ history: series(k) }], options, { signal: controller.signal });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    const crashing = new ForecastPool({ workers: 1, entry: new URL('./fixtures/crashing-worker.mjs', import.meta.url) });
+    await expect(crashing.run([{ history: [1, 2, 3] }], options, { signal: controller.signal })).rejects.toThrow('exited');
+    await crashing.close();
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   }, 60_000);
 
   it('fails the waiting runs when workers cannot start, instead of restarting them forever', async () => {
