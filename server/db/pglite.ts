@@ -12,6 +12,7 @@
 // connection, so this adapter serialises all access itself (one queue), and a
 // transaction holds the queue from BEGIN to COMMIT.
 import { PGlite, protocol, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlParam } from './adapter';
 
 const { serialize } = protocol;
@@ -131,7 +132,8 @@ export interface PgliteOptions {
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm: the trigram indexes of contains filters and the search (data-engine/schema/trigram.ts).
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const connection = new Connection(pglite);
   const inside: Queryable = {
     query: <T>(sql: string, params: readonly SqlParam[] = []) => connection.run<T>(sql, params),

@@ -10,7 +10,7 @@ import { ident, tableOf, textExpr, wireExpr } from '../sql';
 import { compileFilters, unknownField } from './filters';
 import { Params } from './params';
 import { joinsOf, resolvePath, ROW, type PathContext, type ResolvedPath } from './paths';
-import { searchPattern } from './search';
+import { searchedFields, searchPattern } from './search';
 
 export interface ListRequest {
   sort: SortSpec[];
@@ -77,9 +77,7 @@ export function compileList(entity: CompiledEntity, request: ListRequest, contex
   const q = request.q?.trim();
   if (q) {
     const perms = context.access.of(entity);
-    const searched = entity.fields.filter(
-      (f) => f.column && perms.readable.has(f.name) && (f.type === 'string' || entity.key.includes(f.name) || entity.title === f.name),
-    );
+    const searched = searchedFields(entity).filter((f) => perms.readable.has(f.name));
     const pattern = params.add(searchPattern(q), 'text');
     const any = searched.map((f) => `${textExpr(f, `${ROW}.${ident(f.column!)}`)} ~* ${pattern}`);
     conditions.push(any.length ? `(${any.join(' OR ')})` : 'false');

@@ -4,6 +4,7 @@
 // changing nothing; the same narrowing on an empty table is applied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig, CompiledEntity } from '../../../engine/config/compiled';
+import { searchPattern } from '../../../server/data-engine/query/search';
 import { SchemaSyncError, syncSchema } from '../../../server/data-engine/schema';
 import { entityFromYaml, itemYaml } from '../../unit/data-engine/entity-fixture';
 import { databaseKinds, openTestDb, type TestDb } from '../helpers/database';
@@ -83,5 +84,22 @@ describe.each(databaseKinds())('schema sync on %s', (kind) => {
     // The unique rule holds in the database itself.
     await testDb.db.query(`INSERT INTO data_sync_items (company_id, code, name, note) VALUES ($1, 'A', 'Twin', 'x')`, [companyId]);
     await expect(testDb.db.query(`INSERT INTO data_sync_items (company_id, code, name, note) VALUES ($1, 'B', 'Twin', 'x')`, [companyId])).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('gives a listed entity trigram indexes for contains and the search, recorded once, that the search pattern uses', async () => {
+    const entity = entityFromYaml(yaml, FILE);
+    const routes = [{ views: [{ kind: 'table', entity: 'item', columns: ['code', 'name'], filters: ['note'], sort: [], where: [] }] }] as unknown as CompiledConfig['routes'];
+    const report = await syncSchema(testDb.db, { entities: [entity], routes }, { readSource: () => yaml });
+    expect(report.applied).toEqual(expect.arrayContaining(['data_sync_items: trigram index (name) for the search', 'data_sync_items: trigram index (note) for contains filters']));
+    const indexes = await testDb.db.query<{ name: string; def: string }>(`SELECT indexname::text AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE '%_trgm'`);
+    expect(indexes.map((i) => i.name).sort()).toEqual(['data_sync_items_code_trgm', 'data_sync_items_name_trgm', 'data_sync_items_note_trgm']);
+    expect(indexes[0].def).toMatch(/USING gin .*gin_trgm_ops/);
+    expect((await syncSchema(testDb.db, { entities: [entity], routes }, { readSource: () => yaml })).applied).toEqual([]);
+    // The list's accent-blind pattern (query/search.ts) is served by the index.
+    const plan = await testDb.db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM data_sync_items WHERE name ~* $1`, [searchPattern('cafe molido')]);
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('data_sync_items_name_trgm');
   });
 });
