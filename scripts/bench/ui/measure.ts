@@ -6,8 +6,9 @@
 //     PerformanceObserver 'event', durationThreshold 16, per keystroke the
 //     largest duration; keys sent with CDP Input.dispatchKeyEvent) and
 //     keydown -> results in the DOM -> next frame, measured in the page;
-//     and the renderer's CPU time per keystroke (CDP Performance metrics
-//     ThreadTime / ProcessTime), which other work on the machine barely moves;
+//     and the CPU time of the renderer's main thread per keystroke (CDP
+//     Performance metric ThreadTime), which other work on the machine barely
+//     moves (ProcessTime would add the compositor, but ticks in 10 ms);
 //   - the index open time: pointerdown on the hamburger -> the overlay's
 //     first paint (Element Timing on its title), and -> every link rendered.
 import { readdir, readFile } from 'node:fs/promises';
@@ -132,16 +133,14 @@ export interface KeystrokeSamples {
   eventTiming: number[];
   frame: number[];
   dom: number[];
-  /** CPU ms of the renderer's main thread / of the whole renderer process (compositor and raster included) in the keystroke's 120 ms window. */
+  /** CPU ms of the renderer's main thread in the keystroke's 120 ms window. */
   cpuMain: number[];
-  cpuProcess: number[];
 }
 
-/** The renderer's CPU seconds so far: main thread and whole process. */
-async function rendererCpu(cdp: CDPSession): Promise<{ main: number; process: number }> {
+/** CPU seconds of the renderer's main thread so far. */
+async function mainThreadCpu(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
-  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  return { main: value('ThreadTime'), process: value('ProcessTime') };
+  return metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
 }
 
 /** Types the queries into the searcher through CDP and reads, per keystroke, the Event Timing and the in-page timings. */
@@ -173,17 +172,17 @@ export async function keystrokes(page: Page, queries: readonly string[], verbose
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const samples: KeystrokeSamples = { eventTiming: [], frame: [], dom: [], cpuMain: [], cpuProcess: [] };
+  const samples: KeystrokeSamples = { eventTiming: [], frame: [], dom: [], cpuMain: [] };
   for (const query of queries) {
     await input.fill('');
     await page.waitForTimeout(150);
     for (const char of query) {
       const before = await page.evaluate(() => performance.now());
-      const cpuBefore = await rendererCpu(cdp);
+      const cpuBefore = await mainThreadCpu(cdp);
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: char, unmodifiedText: char, key: char });
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char });
       await page.waitForTimeout(120);
-      const cpuAfter = await rendererCpu(cdp);
+      const cpuAfter = await mainThreadCpu(cdp);
       const result = await page.evaluate((since) => {
         const w = window as unknown as { __events: Array<{ name: string; start: number; duration: number }>; __keys: Array<{ t0: number; dom?: number; frame?: number }> };
         const mine = w.__events.filter((e) => e.start >= since && ['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name));
@@ -192,11 +191,9 @@ export async function keystrokes(page: Page, queries: readonly string[], verbose
       }, before);
       // No entry means every event of this keystroke took under the 16 ms threshold.
       samples.eventTiming.push(result.et);
-      const cpuMain = (cpuAfter.main - cpuBefore.main) * 1000;
-      const cpuProcess = (cpuAfter.process - cpuBefore.process) * 1000;
+      const cpuMain = (cpuAfter - cpuBefore) * 1000;
       if (Number.isFinite(cpuMain)) samples.cpuMain.push(cpuMain);
-      if (Number.isFinite(cpuProcess)) samples.cpuProcess.push(cpuProcess);
-      if (verbose) console.log(`    '${char}' of '${query}': event timing ${result.et || '<16'} ms, DOM ${result.dom?.toFixed(1) ?? '-'} ms, frame ${result.frame?.toFixed(1) ?? '-'} ms, CPU main ${cpuMain.toFixed(1)} ms, process ${cpuProcess.toFixed(1)} ms`);
+      if (verbose) console.log(`    '${char}' of '${query}': event timing ${result.et || '<16'} ms, DOM ${result.dom?.toFixed(1) ?? '-'} ms, frame ${result.frame?.toFixed(1) ?? '-'} ms, CPU main ${cpuMain.toFixed(1)} ms`);
       if (result.dom !== undefined) samples.dom.push(result.dom);
       if (result.frame !== undefined) samples.frame.push(result.frame);
     }

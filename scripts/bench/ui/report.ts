@@ -71,7 +71,7 @@ export function printReport(rows: Row[], context: ReportContext): void {
   console.log('');
   for (const r of rows) {
     console.log(`${r.routes} routes (vite build ${r.buildSeconds.toFixed(1)} s, ${r.indexLinks} links in the open index) — initial chunks, gzip KB: ${r.initial.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}${r.config ? `; config ${r.config.file} ${kb(r.config.gzip)} (${kb(r.config.bytes)} raw)` : ''}`);
-    console.log(`  lazy: ${r.lazy.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}; keystrokes measured: ${r.keys.eventTiming.length} (renderer process CPU per keystroke p50 ${cpu(percentile(r.keys.cpuProcess, 50))} ms, p95 ${cpu(percentile(r.keys.cpuProcess, 95))} ms); cold loads ms: ${r.coldLoadMs.map(ms).join(', ')}; warm opens ms: ${r.indexWarmMs.map(ms).join(', ')}; all links ms: ${r.indexFullMs.map(ms).join(', ')}`);
+    console.log(`  lazy: ${r.lazy.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}; keystrokes measured: ${r.keys.eventTiming.length}; cold loads ms: ${r.coldLoadMs.map(ms).join(', ')}; warm opens ms: ${r.indexWarmMs.map(ms).join(', ')}; all links ms: ${r.indexFullMs.map(ms).join(', ')}`);
   }
   console.log('');
   const smallest = rows[0];
