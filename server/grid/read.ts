@@ -1,6 +1,6 @@
-// Reading the grid: one report statement (server/reports/report-sql.ts)
-// grouping by the row levels asked for and pivoting by month, with the
-// caller's permissions applied the report way (a measure over what they may
+// Reading the grid: one statement (grid-sql.ts) grouping by the row levels
+// asked for, one result row per grid row with its months pivoted into
+// arrays, with the caller's permissions applied the report way (a measure over what they may
 // not read is hidden; a level they may not read is refused before this).
 // A measure whose entity cannot reach a level used here is unavailable: its
 // cells stay empty rather than repeating the total on every row.
@@ -10,11 +10,11 @@ import type { Filter } from '../../engine/data/list-query';
 import type { CallerAccess } from '../data-engine/access';
 import type { Queryable } from '../db/adapter';
 import { formulaMeasures } from '../reports/measure-formula';
-import { hiddenMeasures, type ReportPlan } from '../reports/plan';
-import { buildReportSql } from '../reports/report-sql';
+import { hiddenMeasures } from '../reports/plan';
 import { compareValues } from '../reports/shape';
 import { gridDimensions, levelDimension, PERIOD, type GridModel } from './model';
 import { resolveReportPath } from '../reports/paths';
+import { buildGridSql } from './grid-sql';
 
 export interface ReadOptions {
   /** Level paths the rows group by ([] : the total only). */
@@ -93,44 +93,44 @@ export async function readGrid(db: Queryable, model: GridModel, access: CallerAc
       : f.op === 'in' ? { field: filterDims[i], op: 'in', value: f.value as Array<string | number | boolean> }
       : { field: filterDims[i], op: 'eq', value: f.value as string | number | boolean })),
   ];
-  const plan: ReportPlan = {
-    measures: computed, shown: computed.map((m) => m.id), hidden: [], entities, dimensions: dims, readable: [...dims.keys()],
-    group: groupDims, pivot: PERIOD, filters, sort: [], limit: null, chart: null, used: [...groupDims, PERIOD],
-  };
   await prepareComputed(db, model, entities.map((e) => e.id), options.companyId, options.today);
-  const statement = buildReportSql(model.view, plan, model.scope, access, options.companyId, options.today);
+  const statement = buildGridSql({
+    view: model.view, scope: model.scope, access, companyId: options.companyId, today: options.today, dimensions: dims,
+    group: groupDims, period: PERIOD, firstMonth: options.months[0], filters, measures: computed, entities, total: options.total,
+  });
   const raw = await db.query<Record<string, unknown>>(statement.sql, statement.params.values);
 
-  const monthIndex = new Map(options.months.map((m, i) => [m, i]));
   const columnOf = shownIds.map((id) => statement.measureColumns.get(id));
   const n = groupDims.length;
-  const period = `d${n}`;
   const rows = new Map<string, ReadRow>();
   for (const r of raw) {
     const g = Number(r.g);
-    const month = monthIndex.get(String(r[period]));
-    // g = 0: a row's month; every level rolled up but the month: the total's month (with no level, g = 0 is the total).
-    const isTotal = n === 0 ? g === 0 : g === (1 << (n + 1)) - 2;
-    if (month === undefined || (g !== 0 && !isTotal)) continue;
-    const target = isTotal ? null : rowOf(rows, r, n, slots);
+    // g = 0: a row (with no level, the total); every level rolled up but the month: the total.
+    const isTotal = n === 0 ? g === 0 : g === statement.totalMask;
+    if (g !== 0 && !isTotal) continue;
+    const target = isTotal ? null : rowOf(rows, r, n, statement.labelled, slots);
     const values = target ? target.values : result.total;
     if (!values) continue;
+    const months = r.i as number[];
     columnOf.forEach((column, k) => {
       if (column === undefined || values[k].length === 0) return;
-      const v = r[column];
-      values[k][month] = v === null || v === undefined ? null : Number(v);
+      const list = r[column] as Array<number | null>;
+      months.forEach((month, at) => {
+        // The period filter keeps the months inside the window; an index outside it would be a bug, never a cell.
+        if (month >= 0 && month < values[k].length) values[k][month] = list[at] === null ? null : Number(list[at]);
+      });
     });
   }
   result.rows = [...rows.values()].sort((a, b) => compareValues(a.keys.at(-1) ?? null, b.keys.at(-1) ?? null, a.label ?? undefined, b.label ?? undefined));
   return result;
 }
 
-function rowOf(rows: Map<string, ReadRow>, r: Record<string, unknown>, n: number, slots: () => Array<Array<number | null>>): ReadRow {
+function rowOf(rows: Map<string, ReadRow>, r: Record<string, unknown>, n: number, labelled: boolean, slots: () => Array<Array<number | null>>): ReadRow {
   const keys = Array.from({ length: n }, (_, i) => toValue(r[`d${i}`]));
   const id = JSON.stringify(keys);
   let row = rows.get(id);
   if (!row) {
-    const label = n > 0 && r[`l${n - 1}`] !== undefined && r[`l${n - 1}`] !== null ? String(r[`l${n - 1}`]) : null;
+    const label = n > 0 && labelled && r.label !== undefined && r.label !== null ? String(r.label) : null;
     row = { keys, label, values: slots() };
     rows.set(id, row);
   }
