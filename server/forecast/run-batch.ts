@@ -51,9 +51,7 @@ export async function runBatch(job: BatchJob, ctx: BatchContext): Promise<BatchO
     const results: TaskResult[] = tasks.length > 0 ? await ctx.pool.run(tasks, forecastOptions(settings), { signal: ctx.signal }) : [];
     let next = 0;
     const outcomes = plans.map((plan) => plan.finish(results.slice(next, (next += plan.tasks.length))));
-    const progress = await ctx.db.transaction((tx) =>
-      writeBatch(tx, { id: runId, companyId, userId: parameters.userId, cycleMonth: parameters.cycle, frozenFrom: parameters.frozenFrom }, outcomes),
-    );
+    const progress = await writeBatch(ctx.db, { id: runId, companyId, userId: parameters.userId, cycleMonth: parameters.cycle, frozenFrom: parameters.frozenFrom }, outcomes);
     return progress ? { skipped: false, ...progress } : { skipped: true };
   } catch (error) {
     if (ctx.signal?.aborted) return { skipped: true };
