@@ -1,7 +1,7 @@
 // bench:planning's company: P products x C customers, every pair sold for 36
 // months ending last month (trend, a yearly season, noise; one series in ten
-// intermittent), written straight into the entity tables in large batches,
-// and an open S&OP cycle of the current month. Deterministic (mulberry32).
+// intermittent), written straight into the entity tables in large batches
+// and analysed as an import would, and an open S&OP cycle of the current month. Deterministic (mulberry32).
 import { monthIndex, monthKey } from '../../../engine/planning/calendar';
 import type { Db } from '../../../server/db/adapter';
 import { mulberry32 } from '../../../server/seed/demo-data/random';
@@ -67,6 +67,8 @@ export async function createFixture(db: Db, products: number, customers: number,
     }
   }
   await flush();
+  // As an import does (server/data-engine/import/run.ts): a table loaded in bulk is analysed, or the planner guesses one row.
+  await db.exec('ANALYZE data_products, data_customers, data_sales_lines');
   await db.query(`INSERT INTO data_planning_cycles (company_id, month, status, opened_at, opened_by) VALUES ($1, $2::date, 'open', '2026-01-01 00:00:00', 'bench')`, [companyId, `${today.slice(0, 7)}-01`]);
   return { companyId, userId, series: productIds.length * customerIds.length, rows };
 }
