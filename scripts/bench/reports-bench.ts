@@ -1,9 +1,10 @@
-// npm run bench:reports [-- --smoke]: report views over many rows, on PGlite
-// and on PostgreSQL, each in its own process. A company of its own gets
-// 2,000 products in a 3-level hierarchy, 300 customers, offers over 24
-// months and N offer lines (N = 100,000; --smoke: 2,000), written with
-// set-based SQL (the bench measures reports, not imports). Then, server-side
-// through inject (no socket), p50 / p95 of REPEAT runs of:
+// npm run bench:reports [-- --smoke | --scale=0.1]: report views over many
+// rows, on PGlite and on PostgreSQL, each in its own process. A company of
+// its own gets P products in a 3-level hierarchy, 300 customers, offers over
+// 24 months and N offer lines (issue 12's size: P = 10,000, N = 1,000,000;
+// --smoke: 2,000 and 2,000; --scale=F: F times both), written with set-based
+// SQL (the bench measures reports, not imports). Then, server-side through
+// inject (no socket), p50 / p95 of REPEAT runs of:
 //   family x month   offer lines by product family, months spread into columns, with the chart
 //                    (again without its countDistinct, which alone needs every row in the grouping sets)
 //   channel > family two refs away (offer.customer.channel), subtotals per channel
@@ -23,14 +24,17 @@ import type { Backend } from './harness/backends';
 import { eachBackendInChild, runBench } from './harness/children';
 import { benchCompany, sessionToken } from './harness/company';
 import { injector } from './harness/inject';
-import { machineLine } from './harness/load';
-import { p50p95 } from './harness/print';
+import { loadAverage, machineLine } from './harness/load';
+import { ms, p50p95 } from './harness/print';
 import { warmThenRepeat } from './harness/repeat';
 import { quantiles } from './harness/stats';
 import { withBenchServer } from './harness/server';
 
 const SMOKE = process.argv.includes('--smoke');
-const LINES = SMOKE ? 2_000 : 100_000;
+const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale: a fraction of the full size, above 0 and at most 1 (got ${SCALE})`);
+const LINES = SMOKE ? 2_000 : Math.round(1_000_000 * SCALE);
+const PRODUCTS = SMOKE ? 2_000 : Math.max(100, Math.round(10_000 * SCALE));
 const REPEAT = SMOKE ? 3 : 10;
 
 const measure = (m: Partial<CompiledMeasure> & { id: string }): CompiledMeasure => ({ agg: 'sum', where: [], format: 'number', ...m });
@@ -92,7 +96,7 @@ async function fill(db: Db, companyId: number): Promise<void> {
   await db.query(`INSERT INTO data_products (company_id, sku, name, family_id, status, source, price, unit_cost)
     SELECT $1, 'SKU-' || i, 'Product ' || i, (SELECT id FROM data_product_families WHERE company_id = $1 AND code = 'S' || (1 + i % 100)),
       (ARRAY['active', 'active', 'active', 'phase-out', 'discontinued'])[1 + i % 5], 'made', 1 + (i % 97) / 10.0, 0.5 + (i % 53) / 10.0
-    FROM generate_series(1, 2000) i`, [c]);
+    FROM generate_series(1, $2::int) i`, [c, PRODUCTS]);
   await db.query(`INSERT INTO data_customers (company_id, code, name, channel, region, segment, country, active)
     SELECT $1, 'CU-' || i, 'Customer ' || i, (ARRAY['retail', 'wholesale', 'horeca', 'online'])[1 + i % 4], (ARRAY['north', 'south', 'east', 'west'])[1 + i % 4], 'medium', 'ES', true
     FROM generate_series(1, 300) i`, [c]);
@@ -103,10 +107,10 @@ async function fill(db: Db, companyId: number): Promise<void> {
     FROM generate_series(1, $2::int) i`, [c, offers]);
   // An offer's lines (i, i + offers, i + 2 * offers...) name different products: (offer, product) is the key.
   await db.query(`INSERT INTO data_offer_lines (company_id, offer_id, product_id, quantity, unit_price, discount)
-    SELECT $1, o.first + (i % $3::int), p.first + ((i / $3::int) + i * 7) % 2000, 10 + i % 490, 1 + (i % 300) / 10.0, (i % 4) * 2
+    SELECT $1, o.first + (i % $3::int), p.first + ((i / $3::int) + i * 7) % $4::int, 10 + i % 490, 1 + (i % 300) / 10.0, (i % 4) * 2
     FROM generate_series(1, $2::int) i,
       (SELECT min(id) AS first FROM data_offers WHERE company_id = $1) o,
-      (SELECT min(id) AS first FROM data_products WHERE company_id = $1) p`, [c, LINES, offers]);
+      (SELECT min(id) AS first FROM data_products WHERE company_id = $1) p`, [c, LINES, offers, PRODUCTS]);
   await db.query('ANALYZE');
 }
 
@@ -119,7 +123,7 @@ async function runChild(backend: Backend): Promise<void> {
     const inject = injector(server.app, await sessionToken(server, company));
     const timed = async (url: string) => {
       const runs = await warmThenRepeat(REPEAT, () => inject(url));
-      return { ...quantiles(runs.map((r) => r.ms)), kb: Math.round(runs.at(-1)!.bytes / 1024) };
+      return { ...quantiles(runs.map((r) => r.ms)), cpu: quantiles(runs.map((r) => r.cpuMs)).p50, kb: Math.round(runs.at(-1)!.bytes / 1024) };
     };
     const filter = encodeURIComponent(JSON.stringify([{ field: 'channel', op: 'in', value: ['horeca'] }, { field: 'year', op: 'eq', value: '2025' }]));
     const cases: Array<[string, string]> = [
@@ -131,10 +135,10 @@ async function runChild(backend: Backend): Promise<void> {
       ['filtered', `/api/reports/bench-lines/0?group=family&pivot=&filter=${filter}`],
       ['export CSV', '/api/reports/bench-lines/0/export?format=csv'],
     ];
-    const lines = [`reports bench on ${backend}: ${LINES.toLocaleString('en')} offer lines, 2,000 products, ${REPEAT} runs each${SMOKE ? ' (smoke)' : ''}; data written in ${filled.toFixed(1)} s`];
+    const lines = [`reports bench on ${backend}: ${LINES.toLocaleString('en')} offer lines, ${PRODUCTS.toLocaleString('en')} products, ${REPEAT} runs each${SMOKE ? ' (smoke)' : SCALE < 1 ? ` (scale ${SCALE})` : ''}; data written in ${filled.toFixed(1)} s (load ${loadAverage()})`];
     for (const [what, url] of cases) {
       const r = await timed(url);
-      lines.push(`  ${what.padEnd(17)} ${p50p95(r, 7)}  (${r.kb} KB)`);
+      lines.push(`  ${what.padEnd(17)} ${p50p95(r, 7)}  cpu ${ms(r.cpu).padStart(7)}  (${r.kb} KB)`);
     }
     lines.push(`  [target p95 <= ${backend === 'postgres' ? '500 ms' : '2 s'}]`);
     console.log(lines.join('\n'));

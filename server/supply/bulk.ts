@@ -21,13 +21,42 @@ export function rounded(value: number, decimals = 3): number | null {
   return r === 0 ? 0 : r;
 }
 
+const POWERS = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
+const ZEROS = ['', '0', '00', '000', '0000', '00000'];
+
+/**
+ * `value` rounded to `decimals` as text ('NULL' when not finite): the same
+ * number String(rounded(value)) writes, built from integers. Formatting a
+ * fraction is the slow part of writing a projection (6.5 million month
+ * figures at full size: 950 ms with String, a fraction of it this way).
+ */
+export function decimalText(value: number, decimals = 3): string {
+  const f = POWERS[decimals];
+  const n = f === undefined ? NaN : Math.round(value * f);
+  // Out of the integer range (or odd decimals): the general path.
+  if (!(Math.abs(n) <= 2 ** 52)) {
+    const v = rounded(value, decimals);
+    return v === null ? 'NULL' : String(v);
+  }
+  if (n === 0) return '0';
+  const a = n < 0 ? -n : n;
+  const whole = Math.floor(a / f);
+  let frac = a - whole * f;
+  let text = n < 0 ? `-${whole}` : `${whole}`;
+  if (frac === 0) return text;
+  let digits = decimals;
+  while (frac % 10 === 0) { frac /= 10; digits--; }
+  const fracText = `${frac}`;
+  text += `.${ZEROS[digits - fracText.length] ?? ''}${fracText}`;
+  return text;
+}
+
 /** '{1.5,2,NULL}' of values[from..to). */
 export function arrayLiteral(values: ArrayLike<number>, from: number, to: number, decimals = 3): string {
   let out = '{';
   for (let i = from; i < to; i++) {
     if (i > from) out += ',';
-    const v = rounded(values[i], decimals);
-    out += v === null ? 'NULL' : String(v);
+    out += decimalText(values[i], decimals);
   }
   return `${out}}`;
 }
