@@ -45,21 +45,15 @@ export interface ImportContext {
   header: HeaderMap;
   today: string;
   problems: Problems;
-  /** Lock the existing rows found (the writing pass, inside its transaction). */
+  /** Lock the existing rows found (an import, inside its transaction; not a dry run). */
   lock: boolean;
-  /** key text -> first line, to find a key given twice (the checking pass). */
-  seenKeys?: Map<string, number>;
-  /**
-   * Business keys of the file's own rows, for references to rows of the same
-   * file: filled while checking (references then wait in selfRefs), complete
-   * while writing.
-   */
+  /** key text -> first line, to find a key given twice. */
+  seenKeys: Map<string, number>;
+  /** Business keys of the file's rows so far, for references to rows of the same file (checked at the end against selfRefs). */
   fileKeys: Set<string>;
-  /** True while checking (first pass), false while writing. */
-  checking: boolean;
-  /** Unique field -> value -> first line, while checking. */
+  /** Unique field -> value -> first line. */
   uniqueSeen: Map<string, Map<string, number>>;
-  /** References to rows of the same entity not in the table yet: resolved once every row is written. */
+  /** References to rows of the same entity not in the table yet (perhaps further down the file): resolved once every row is written. */
   selfRefs: Array<{ line: number; column: string; field: string; key: string }>;
 }
 
@@ -106,11 +100,11 @@ export async function prepareBatch(ctx: ImportContext, batch: readonly SourceRow
       if (key === undefined) continue;
       const id = ids.get(key);
       if (id !== undefined) p.input[name] = id;
-      else if (field.entity === entity.id && entity.key.length === 1 && (ctx.checking || ctx.fileKeys.has(key))) {
+      else if (field.entity === entity.id && entity.key.length === 1) {
         // A row of this same file, perhaps further down: checked at the end, set once written.
         p.pending[name] = key;
         p.input[name] = null;
-        if (ctx.checking) ctx.selfRefs.push({ line: p.row.line, column: columnOf(name) ?? name, field: name, key });
+        ctx.selfRefs.push({ line: p.row.line, column: columnOf(name) ?? name, field: name, key });
       } else {
         problems.add({ line: p.row.line, column: columnOf(name), field: name, code: 'refNotFound', params: { key } });
         p.bad.add(name);
@@ -123,8 +117,8 @@ export async function prepareBatch(ctx: ImportContext, batch: readonly SourceRow
   for (const p of parsed) {
     const hasKey = entity.key.every((k) => p.input[k] !== undefined && p.input[k] !== null);
     const key = keyText(entity, p.input);
-    if (hasKey && ctx.checking) ctx.fileKeys.add(fileKeyOf(entity, p.input));
-    if (hasKey && ctx.seenKeys) {
+    if (hasKey) ctx.fileKeys.add(fileKeyOf(entity, p.input));
+    if (hasKey) {
       const first = ctx.seenKeys.get(key);
       if (first !== undefined) {
         problems.add({ line: p.row.line, column: columnOf(entity.key[0]), field: entity.key[0], code: 'duplicateInFile', params: { line: first } });
@@ -141,7 +135,6 @@ export async function prepareBatch(ctx: ImportContext, batch: readonly SourceRow
     }
     if (found.length === 0 && p.bad.size === 0) out.push({ line: p.row.line, ...(current ? { existing: current } : {}), values, pending: p.pending });
   }
-  if (!ctx.checking) return out;
   const clashes = await checkUnique(ctx.tx, entity, ctx.companyId, out, ctx.uniqueSeen, problems, columnOf);
   return out.filter((row) => !clashes.has(row));
 }

@@ -5,7 +5,7 @@ import type { CompiledEntity } from '../../../engine/config/compiled';
 import type { FieldValue } from '../../../engine/data/field-values';
 import type { Queryable } from '../../db/adapter';
 import { ident, paramCast, tableOf, toSqlValue } from '../sql';
-import { keyText } from './lookups';
+import { keyText, valuesLookup } from './lookups';
 import type { PreparedRow, Problems } from './prepare';
 
 export async function checkUnique(
@@ -17,9 +17,10 @@ export async function checkUnique(
     const values = rows.map((r) => r.values[field.name]).filter((v): v is Exclude<FieldValue, null> => v !== null && v !== undefined);
     if (values.length === 0) continue;
     // Rows of the table holding these values, with their keys: another key is a clash.
+    const columns = [...entity.key.map((k) => entity.fields.find((f) => f.name === k)!), field];
     const found = await tx.query<Record<string, FieldValue>>(
-      `SELECT ${[...entity.key.map((k) => entity.fields.find((f) => f.name === k)!), field].map((f) => `t.${ident(f.column!)} AS "${f.name}"`).join(', ')}
-       FROM ${ident(tableOf(entity))} t WHERE t.company_id = $1 AND t.${ident(field.column!)} = ANY($2::${paramCast(field)}[])`,
+      `SELECT ${columns.map((f) => `t."${f.name}"`).join(', ')}
+       FROM ${valuesLookup(tableOf(entity), field.column!, paramCast(field), '$2', columns.map((f) => `t.${ident(f.column!)} AS "${f.name}"`).join(', '))}`,
       [companyId, values.map((v) => toSqlValue(field, v)) as string[]],
     );
     const owner = new Map(found.map((r) => [String(r[field.name]), keyText(entity, r)]));
