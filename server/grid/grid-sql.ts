@@ -10,6 +10,7 @@
 // source row. Conditions, paths, measure aggregation and formulas are the
 // reports' own (server/reports), so a grid cell equals the report's figure.
 import type { CompiledDimension, CompiledEntity, CompiledMeasure, CompiledView } from '../../engine/config/compiled';
+import { addMonths } from '../../engine/data/grid-buckets';
 import type { Filter } from '../../engine/data/list-query';
 import type { CallerAccess } from '../data-engine/access';
 import { Params } from '../data-engine/query/params';
@@ -19,6 +20,7 @@ import { filterSql } from '../reports/filters';
 import { compileMeasureFormula } from '../reports/measure-formula';
 import { canReadTitle, ROW, sourceOf, type Join, type PathScope, type ReportPath } from '../reports/paths';
 import { conditionFilter, conditionTarget, pathOrThrow } from '../reports/report-sql';
+import { UNSHIFTED } from './model';
 
 export interface GridSqlInput {
   view: CompiledView;
@@ -31,8 +33,11 @@ export interface GridSqlInput {
   group: readonly string[];
   /** The month dimension (each entity's period path). */
   period: string;
-  /** The first month shown: index 0 of the month arrays. */
+  /** The first month shown (index 0 of the month arrays) and the last. */
   firstMonth: string;
+  lastMonth: string;
+  /** Stand-ins of shifted measures: their months of shift (model.ts). */
+  shifts: ReadonlyMap<string, number>;
   filters: readonly Filter[];
   measures: readonly CompiledMeasure[];
   /** Entities of the measures that read rows, in order of first use. */
@@ -96,6 +101,9 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
     };
     for (const c of input.view.where) condition(c.field, conditionFilter(c, conditionTarget(c.field, entity, dimensions, scope).path.field, input.today));
     for (const f of input.filters) condition(f.field, f);
+    const shift = input.shifts.get(entity.id);
+    // The same window on the month as stored: the table's own rows of those months, found by its index.
+    if (shift !== undefined) conditions.push(`${ROW}.${UNSHIFTED} BETWEEN ${params.add(`${addMonths(input.firstMonth, -shift)}-01`, 'date')} AND ${params.add(`${addMonths(input.lastMonth, -shift)}-01`, 'date')}`);
     const inputs: MeasureInput[] = [];
     const columns: string[] = [];
     input.measures.filter((m) => m.entity === entity.id).forEach((m, k) => {

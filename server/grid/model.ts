@@ -26,6 +26,8 @@ export interface GridModel {
   measures: CompiledMeasure[];
   /** Real entities and the stand-ins. */
   entities: ReadonlyMap<string, CompiledEntity>;
+  /** Stand-in id -> its months of shift (its rows also carry the month before the shift, UNSHIFTED). */
+  shifts: ReadonlyMap<string, number>;
   scope: PathScope;
 }
 
@@ -35,13 +37,16 @@ export const leafDimension = (i: number) => `k${i}`;
 
 const shiftedId = (entity: string, shift: number) => `${entity}~${shift}`;
 
+/** A stand-in's column with the period as stored: a window on it reaches the table's index and statistics, the shifted month's cannot. */
+export const UNSHIFTED = 'unshifted_period';
+
 /** The stand-in of an entity whose period is `shift` months later: formula fields become plain columns computed in its SELECT. */
 function shiftedEntity(entity: CompiledEntity, period: string, shift: number, entities: ReadonlyMap<string, CompiledEntity>): { entity: CompiledEntity; sql(company: string): string } {
   const columns: string[] = ['s.id', 's.company_id'];
   const fields = entity.fields.filter((f) => f.type !== 'children').map((f) => {
     const column = f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     if (f.formula) columns.push(`${formulaSql(f, entity, 's', entities)} AS ${ident(column)}`);
-    else if (f.name === period) columns.push(`(s.${ident(column)} + interval '${shift} months')::date AS ${ident(column)}`);
+    else if (f.name === period) columns.push(`(s.${ident(column)} + interval '${shift} months')::date AS ${ident(column)}`, `s.${ident(column)} AS ${UNSHIFTED}`);
     else columns.push(`s.${ident(column)}`);
     const { formula: _formula, ...plain } = f;
     return { ...plain, column, readOnly: true };
@@ -58,6 +63,7 @@ export function gridModel(config: CompiledConfig, route: CompiledRoute, index: n
   if (!entity) throw new Error(`${route.source}: grid ${route.id} edits unknown entity ${view.entity}`);
   const all = new Map(base);
   const stands = new Map<string, (company: string) => string>();
+  const shifts = new Map<string, number>();
   const measures: CompiledMeasure[] = grid.measures.map((m) => {
     let source = m.entity;
     if (m.shift !== 0 && m.entity) {
@@ -66,6 +72,7 @@ export function gridModel(config: CompiledConfig, route: CompiledRoute, index: n
         const made = shiftedEntity(base.get(m.entity)!, m.period, m.shift, base);
         all.set(id, made.entity);
         stands.set(id, made.sql);
+        if (base.get(m.entity)!.fields.find((f) => f.name === m.period)?.type === 'month') shifts.set(id, m.shift);
       }
       source = id;
     }
@@ -91,7 +98,7 @@ export function gridModel(config: CompiledConfig, route: CompiledRoute, index: n
     config, route, view, index, grid, entity,
     editField: field(editMeasure?.field)!,
     scopeField: grid.scope ? field(grid.scope) ?? null : null,
-    levels, measures, entities: all, scope,
+    levels, measures, entities: all, shifts, scope,
   };
 }
 

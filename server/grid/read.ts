@@ -96,7 +96,7 @@ export async function readGrid(db: Queryable, model: GridModel, access: CallerAc
   await prepareComputed(db, model, entities.map((e) => e.id), options.companyId, options.today);
   const statement = buildGridSql({
     view: model.view, scope: model.scope, access, companyId: options.companyId, today: options.today, dimensions: dims,
-    group: groupDims, period: PERIOD, firstMonth: options.months[0], filters, measures: computed, entities, total: options.total,
+    group: groupDims, period: PERIOD, firstMonth: options.months[0], lastMonth: options.months.at(-1)!, shifts: model.shifts, filters, measures: computed, entities, total: options.total,
   });
   const raw = await db.query<Record<string, unknown>>(statement.sql, statement.params.values);
 
