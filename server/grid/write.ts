@@ -43,13 +43,15 @@ export async function writeLeaves(tx: Queryable, model: GridModel, caller: Calle
   const cleared = writes.flatMap((w) => w.updates.filter((u) => u.to === null));
   // One statement per kind of change: the rows updated and, from the same arrays, their audit rows
   // (a JSON document of thousands of entries costs more to build and parse than the update itself).
+  // The ids also as = ANY: the rows are then found by their primary key, where a join on the unnest()
+  // alone let the planner merge-join by walking the whole primary key (300,000 entries for 5,000 rows).
   const titles = new Map<number, string>();
   for (const w of writes) for (const u of w.updates) titles.set(u.id, titleOf(model, u.keys, w.month));
   const update = async (rows: LeafUpdate[], set: string) => {
     if (rows.length === 0) return;
     await tx.query(
       `WITH u AS (SELECT * FROM unnest($3::int[], $4::${cast}[], $5::${cast}[], $6::text[]) AS u(id, v, f, title)),
-       changed AS (UPDATE ${table} t SET ${set}, version = t.version + 1, updated_at = now(), updated_by = $2 FROM u WHERE t.id = u.id AND t.company_id = $1 RETURNING t.id)
+       changed AS (UPDATE ${table} t SET ${set}, version = t.version + 1, updated_at = now(), updated_by = $2 FROM u WHERE t.id = ANY($3::int[]) AND t.id = u.id AND t.company_id = $1 RETURNING t.id)
        INSERT INTO data_audit (company_id, entity, row_id, row_title, action, user_id, user_name, before, after)
        SELECT $1, $7, u.id, u.title, 'update', $2, $8, jsonb_build_object($9::text, u.f), jsonb_build_object($9::text, u.v) FROM u JOIN changed ON changed.id = u.id`,
       [caller.companyId, caller.userId, rows.map((u) => u.id), rows.map((u) => u.to) as number[], rows.map((u) => u.from) as number[],
