@@ -3,8 +3,12 @@
 // product) in the months still editable, and keeps the cells that changed
 // since this cycle's last submitted or approved revision: each line says
 // what the cell was before (the last cycle's frozen forecast, else the
-// statistical) and what it is now. The demand review approves a revision
-// or sends it back with a reason; a cycle closes only when none waits.
+// statistical) and what it is now. A cell no revision of the cycle carries
+// yet changed only when its override differs from that "before": overrides
+// stay on the cells after a close, so the new cycle's first revision listed
+// every one the last cycle froze, unchanged (392 cells, 0% change). The
+// demand review approves a revision or sends it back with a reason; a cycle
+// closes only when none waits.
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { frozenFrom } from './cycle-math';
@@ -59,7 +63,7 @@ export async function submitRevision(db: Db, request: SubmitRequest): Promise<{ 
            AND l.product_id = v.product_id AND l.customer_id = v.customer_id AND l.month = v.month
          ORDER BY r.id DESC LIMIT 1) last ON true
        WHERE v.company_id = $1 AND v.month >= $2::date AND v.override IS NOT NULL${inScope}
-         AND (last."to" IS NULL OR last."to" <> v.override)
+         AND CASE WHEN last."to" IS NULL THEN v.override IS DISTINCT FROM coalesce(s.quantity, v.statistical) ELSE last."to" <> v.override END
        ORDER BY v.product_id, v.customer_id, v.month`,
       params as never,
     );
