@@ -34,6 +34,15 @@ async function openSearcher(page: Page) {
   return input;
 }
 
+/**
+ * The results of a filter are on screen: they render one frame after the
+ * keystroke (useDeferredValue), and the dialog's live status only speaks in
+ * results mode (with no filter it lists the favourites and says nothing).
+ */
+async function resultsShown(page: Page) {
+  await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
+}
+
 /** Position of the selected option in the whole list (only a screenful of rows is in the DOM). */
 const selectedIndex = (page: Page) =>
   page.getByTestId('searcher-option').evaluateAll((options) => Number(options.find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('aria-posinset') ?? 0) - 1);
@@ -196,6 +205,7 @@ test('a click on a result opens it', async ({ page }) => {
   await openAs(page, DEMO.admin);
   const input = await openSearcher(page);
   await input.pressSequentially('ventas');
+  await resultsShown(page);
   const option = page.getByTestId('searcher-option').first();
   const path = await option.getAttribute('data-path');
   await option.click();
@@ -245,6 +255,7 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 108
     await openAs(page, DEMO.super);
     const input = await openSearcher(page);
     await input.pressSequentially('a'); // enough results to fill the dialog
+    await resultsShown(page);
     const box = (await page.getByRole('dialog').boundingBox())!;
     const width = Math.min((viewport.width * parseFloat(searcher.width)) / 100, searcher.maxWidth);
     expect(Math.abs(box.width - width)).toBeLessThanOrEqual(2);
