@@ -16,6 +16,7 @@ import { changedFields, writeAudit } from '../audit/write';
 import type { DataEngine } from '../engine';
 import { asWriteError } from '../records/write-errors';
 import { ident, tableOf } from '../sql';
+import { estimatedRows, restoreIndexes, shouldSuspend, suspendIndexes, type IndexDefinition } from './bulk-indexes';
 import { mapHeaders, type HeaderMap } from './headers';
 import { entityLexicon } from './lexicon';
 import { idsByKey } from './lookups';
@@ -121,16 +122,22 @@ export async function runImport(db: Db, engine: DataEngine, caller: Caller, enti
       if (db.kind === 'pglite') await tx.exec('SET LOCAL session_replication_role = replica');
       const ctx = fresh(tx, true);
       const pending: Written['pending'] = [];
-      // Re-analysed whenever the rows written double, so the lookups of later batches keep using the key's index.
+      const tableRows = db.kind === 'pglite' ? await estimatedRows(tx, tableOf(entity)) : Infinity;
+      let suspended: IndexDefinition[] | null = null;
+      // Re-analysed once the first rows are written, then whenever they grow tenfold: the key's statistics (every
+      // value distinct, kept as a fraction of the rows) stay true as the table grows, and the lookups probe the
+      // unique index one key at a time, so fresher statistics would not change their plan (an ANALYZE samples
+      // 30,000 rows: doubling cost 9 of them, ~2 s, on 100,000 rows).
       let analysedAt = 0;
       let written = 0;
       // One pass: each batch is checked and, while the file has no problem yet, written at once (then only checked).
       counts = await checkRows(ctx, source, header, async (prepared) => {
         if (problems.count > 0) return;
-        if (written >= Math.max(BATCH_ROWS, 2 * analysedAt)) {
+        if (written >= Math.max(BATCH_ROWS, 10 * analysedAt)) {
           await tx.exec(`ANALYZE ${ident(tableOf(entity))}`);
           analysedAt = written;
         }
+        if (!suspended && shouldSuspend(written, tableRows)) suspended = await suspendIndexes(tx, tableOf(entity));
         const result = await writeBatch(tx, entity, caller.companyId, caller.userId, prepared, fileFields);
         written += result.created + result.updated;
         pending.push(...result.pending);
@@ -142,6 +149,7 @@ export async function runImport(db: Db, engine: DataEngine, caller: Caller, enti
         const ids = await idsByKey(tx, entity, caller.companyId, [...new Set(pending.map((p) => p.key))]);
         await writeAudit(tx, author, await resolvePending(tx, entity, caller.companyId, pending, ids));
       }
+      if (suspended) await restoreIndexes(tx, suspended);
     });
   } catch (error) {
     if (error instanceof Refused) return report(counts.rows, counts.created, counts.updated, false, header);
