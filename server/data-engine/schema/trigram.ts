@@ -48,6 +48,16 @@ export function trigramIndexName(entity: Pick<CompiledEntity, 'table'>, column: 
   return `${plain.slice(0, 63 - 14)}_${hash}_trgm`;
 }
 
+/**
+ * GIN queues new rows in a pending list that every search reads through
+ * until it is merged; merged only past this size (default 4 MB) or by
+ * autovacuum, which PGlite does not have. Measured after a 100,000-row
+ * insert on PGlite: an index scan of the all-empty ean column took 45 ms
+ * through the default list, 0.1 ms merged. 256 kB keeps that scan short and
+ * bulk inserts cheap (fastupdate off made them 4x slower on PostgreSQL).
+ */
+const PENDING_LIST_KB = 256;
+
 export interface TrigramPlan {
   name: string;
   column: string;
@@ -70,7 +80,7 @@ export function planTrigramIndexes(
     .map((index) => ({
       name: index.name,
       column: index.column,
-      sql: `CREATE INDEX ${ident(index.name)} ON ${ident(tableOf(entity))} USING gin (${ident(index.column)} "${opclassSchema.replace(/"/g, '""')}".gin_trgm_ops)`,
+      sql: `CREATE INDEX ${ident(index.name)} ON ${ident(tableOf(entity))} USING gin (${ident(index.column)} "${opclassSchema.replace(/"/g, '""')}".gin_trgm_ops) WITH (gin_pending_list_limit = ${PENDING_LIST_KB})`,
       detail: `trigram index (${index.column}) for ${index.reason === 'search' ? 'the search' : 'contains filters'}`,
     }));
 }

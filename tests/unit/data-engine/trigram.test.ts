@@ -30,8 +30,8 @@ describe('trigram indexes', () => {
     const desired = desiredTrigramIndexes(entity, routes([{ kind: 'table', entity: 'item', filters: [] }]));
     const plan = planTrigramIndexes(entity, desired, new Set(['data_sync_items_code_trgm']), 'public');
     expect(plan.map((p) => p.sql)).toEqual([
-      'CREATE INDEX "data_sync_items_name_trgm" ON "data_sync_items" USING gin ("name" "public".gin_trgm_ops)',
-      'CREATE INDEX "data_sync_items_ean_trgm" ON "data_sync_items" USING gin ("ean" "public".gin_trgm_ops)',
+      'CREATE INDEX "data_sync_items_name_trgm" ON "data_sync_items" USING gin ("name" "public".gin_trgm_ops) WITH (gin_pending_list_limit = 256)',
+      'CREATE INDEX "data_sync_items_ean_trgm" ON "data_sync_items" USING gin ("ean" "public".gin_trgm_ops) WITH (gin_pending_list_limit = 256)',
     ]);
     expect(plan[0].detail).toBe('trigram index (name) for the search');
   });
