@@ -83,10 +83,14 @@ export async function computeOperative(db: Db, companyId: number, today: string)
   const first = monthIndex(horizon.start);
   const from = `${monthKey(first - settings.consumptionForward)}-01`;
   const to = `${monthKey(first + horizon.months + settings.consumptionBackward)}-01`;
+  // One row per series with its months as arrays: decoding a row per month was most of the read's cost on PGlite.
   const [forecasts, orders] = await Promise.all([
-    db.query<{ p: number; c: number; t: number; q: number }>(
-      `SELECT product_id AS p, customer_id AS c, (extract(year FROM month)::int * 12 + extract(month FROM month)::int - 1) AS t, coalesce(override, statistical, 0)::float8 AS q
-       FROM data_forecast_values WHERE company_id = $1 AND month >= $2::date AND month < $3::date`,
+    db.query<{ p: number; c: number; t: number[]; q: number[] }>(
+      `SELECT product_id AS p, customer_id AS c,
+              array_agg(extract(year FROM month)::int * 12 + extract(month FROM month)::int - 1) AS t,
+              array_agg(coalesce(override, statistical, 0)::float8) AS q
+       FROM data_forecast_values WHERE company_id = $1 AND month >= $2::date AND month < $3::date
+       GROUP BY product_id, customer_id`,
       [companyId, `${horizon.start}-01`, `${monthKey(first + horizon.months)}-01`],
     ),
     db.query<{ p: number; c: number; id: number; d: string; q: number }>(
@@ -103,22 +107,49 @@ export async function computeOperative(db: Db, companyId: number, today: string)
     if (!s) series.set(key, (s = { productId: Number(p), customerId: Number(c), forecast: new Array(horizon.months).fill(0), orders: [] }));
     return s;
   };
-  for (const f of forecasts) of(f.p, f.c).forecast[Number(f.t) - first] = Number(f.q);
+  for (const f of forecasts) {
+    const target = of(f.p, f.c).forecast;
+    f.t.forEach((t, i) => (target[Number(t) - first] = Number(f.q[i])));
+  }
   for (const o of orders) of(o.p, o.c).orders.push({ orderId: Number(o.id), date: o.d, quantity: Number(o.q) });
-  const rows = [...series.values()].flatMap((s) => operativeRows(s, horizon, settings.consumptionBackward, settings.consumptionForward));
+  const byProduct = new Map<number, OperativeSeries[]>();
+  for (const s of series.values()) {
+    const list = byProduct.get(s.productId);
+    if (list) list.push(s);
+    else byProduct.set(s.productId, [s]);
+  }
+  const products = [...byProduct.keys()];
+  let rowCount = 0;
+  // Replaced a slice of products at a time, each its own short transaction with
+  // a turn of the event loop between: PGlite runs in the server's process, and
+  // one delete-and-insert of the whole company held every request for seconds
+  // at the end of a forecast run. Readers do not see the slices: the data API
+  // and the reports await this refresh (refresh() below) before they read.
+  for (let i = 0; i < products.length; i += PRODUCTS_PER_SLICE) {
+    const slice = products.slice(i, i + PRODUCTS_PER_SLICE);
+    const rows = slice.flatMap((p) => byProduct.get(p)!.flatMap((s) => operativeRows(s, horizon, settings.consumptionBackward, settings.consumptionForward)));
+    rowCount += rows.length;
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM data_operative_forecasts WHERE company_id = $1 AND product_id = ANY($2::int[])', [companyId, slice]);
+      if (rows.length > 0) await insertRows(tx, companyId, rows);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // Products left without forecast or orders keep no rows.
+  await db.query('DELETE FROM data_operative_forecasts WHERE company_id = $1 AND NOT (product_id = ANY($2::int[]))', [companyId, products]);
+  return rowCount;
+}
+
+const PRODUCTS_PER_SLICE = 100;
+
+async function insertRows(tx: Queryable, companyId: number, rows: OperativeRow[]): Promise<void> {
   const records = rows.map((r) => ({ p: r.productId, c: r.customerId, m: `${r.month}-01`, f: r.forecast, o: r.orders, k: r.consumed, n: r.netForecast, u: r.unforecastOrders }));
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM data_operative_forecasts WHERE company_id = $1', [companyId]);
-    for (let i = 0; i < records.length; i += 5000) {
-      await tx.query(
-        `INSERT INTO data_operative_forecasts (company_id, product_id, customer_id, month, forecast, orders, consumed, net_forecast, unforecast_orders, computed_at)
-         SELECT $1, r.p, r.c, r.m, r.f, r.o, r.k, r.n, r.u, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')
-         FROM jsonb_to_recordset($2::jsonb) AS r(p integer, c integer, m date, f numeric, o numeric, k numeric, n numeric, u numeric)`,
-        [companyId, JSON.stringify(records.slice(i, i + 5000))],
-      );
-    }
-  });
-  return rows.length;
+  await tx.query(
+    `INSERT INTO data_operative_forecasts (company_id, product_id, customer_id, month, forecast, orders, consumed, net_forecast, unforecast_orders, computed_at)
+     SELECT $1, r.p, r.c, r.m, r.f, r.o, r.k, r.n, r.u, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')
+     FROM jsonb_to_recordset($2::jsonb) AS r(p integer, c integer, m date, f numeric, o numeric, k numeric, n numeric, u numeric)`,
+    [companyId, JSON.stringify(records)],
+  );
 }
 
 /** Recomputes when the sources changed since this instance last computed (or never did). */
