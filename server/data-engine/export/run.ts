@@ -11,7 +11,7 @@ import type { DataRow } from '../../../engine/data/api';
 import type { Caller } from '../../access/caller';
 import type { Queryable } from '../../db/adapter';
 import type { DataEngine } from '../engine';
-import { compileList, SYSTEM_SELECT, selectPath, type ListRequest } from '../query/list';
+import { compileList, selectPath, type ListRequest } from '../query/list';
 import { joinsOf, ROW } from '../query/paths';
 import { resolveRefs } from '../query/refs';
 import { ident, tableOf } from '../sql';
@@ -41,7 +41,9 @@ export async function planExport(db: Queryable, engine: DataEngine, caller: Call
     list.params.values,
   );
   const columns = exportColumns(entity, list.columns, engine.translations, caller.language);
-  const select = [SYSTEM_SELECT, ...list.columns.map(selectPath)].join(', ');
+  // The id and the file's columns only: the list's version and timestamps are not exported, and every value read
+  // costs its share of the rows' transfer and parsing (most of a CSV export's time on PGlite).
+  const select = [`${ROW}.id`, ...list.columns.map(selectPath)].join(', ');
   const sql = `SELECT ${select} FROM ${ident(tableOf(entity))} ${ROW} ${joinsOf(list.columns)} WHERE ${ROW}.company_id = $1 AND ${ROW}.id = ANY($2::int[])`;
   return {
     columns,
@@ -73,15 +75,20 @@ export function xlsxStream(plan: ExportPlan, sheetName: string): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = plan.columns.map((c) => ({
-    header: c.header,
-    key: c.path,
-    width: Math.min(40, Math.max(10, c.header.length + 2)),
-    ...(c.field.type === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
-  }));
+  sheet.columns = plan.columns.map((c) => ({ header: c.header, key: c.path, width: Math.min(40, Math.max(10, c.header.length + 2)) }));
+  // One style object per column, shared by its cells: exceljs remembers the style of an object it has seen, while
+  // the fresh object each new cell gets would be rendered and looked up again (~15% of the export's time).
+  const plain = {};
+  const styles: Array<Partial<ExcelJS.Style>> = plan.columns.map((c) => (c.field.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : plain));
   (async () => {
     for await (const rows of plan.chunks()) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const values of rows) {
+        const row = sheet.addRow(values);
+        row.eachCell((cell, column) => {
+          cell.style = styles[column - 1];
+        });
+        row.commit();
+      }
       // A slow client: wait until what was written has gone, so memory stays flat.
       if (out.writableLength > 4 * 1024 * 1024) await new Promise((resolve) => out.once('drain', resolve));
     }

@@ -1,6 +1,7 @@
 // Export of every permitted row as CSV (UTF-8 with BOM) or XLSX, headers in
 // the caller's language, the list's filters applied, restricted fields left
 // out, and a file that imports back unchanged.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/server';
 import { startDataServer, type DataTestServer } from './helpers';
@@ -63,6 +64,12 @@ describe.each(databaseKinds())('data export on %s', (kind) => {
     expect(rows[0]).toEqual(['SKU', 'Precio', 'Fecha de lanzamiento', 'Estado']);
     expect(rows).toHaveLength(31);
     expect(rows[2]).toEqual(['EXP-02', 2.5, new Date('2025-02-03T00:00:00Z'), 'En retirada']);
+    // Dates show as dates (their column's format), the other cells keep the general format.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0].getRow(3);
+    expect(row.getCell(3).numFmt).toBe('yyyy-mm-dd');
+    expect([row.getCell(1).numFmt, row.getCell(2).numFmt, row.getCell(4).numFmt].filter((f) => f && f !== 'General')).toEqual([]);
   });
 
   it('an exported file imports back with nothing to change', async () => {
