@@ -12,6 +12,8 @@
 //   top 10 products  by value, of every product
 //   filtered         one channel and one year, by family
 //   export CSV       the family x month table as a file
+// --explain: after the timings, each case's report statement under EXPLAIN
+// ANALYZE (its plan and where the time goes), the top lines of the plan.
 // Each request is one SQL statement (tests/api/reports prove it). Figures are
 // printed, never asserted. Targets (issue 12): every report view <= 500 ms
 // on PostgreSQL and <= 2 s on PGlite (p95).
@@ -36,6 +38,8 @@ if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale: a fraction of the full
 const LINES = SMOKE ? 2_000 : Math.round(1_000_000 * SCALE);
 const PRODUCTS = SMOKE ? 2_000 : Math.max(100, Math.round(10_000 * SCALE));
 const REPEAT = SMOKE ? 3 : 10;
+const EXPLAIN = process.argv.includes('--explain');
+const PLAN_LINES = 40;
 
 const measure = (m: Partial<CompiledMeasure> & { id: string }): CompiledMeasure => ({ agg: 'sum', where: [], format: 'number', ...m });
 function view(report: NonNullable<CompiledView['report']>): CompiledView {
@@ -114,6 +118,25 @@ async function fill(db: Db, companyId: number): Promise<void> {
   await db.query('ANALYZE');
 }
 
+/** The plan of the report statement a request runs (its longest statement), under EXPLAIN ANALYZE. */
+async function explain(db: Db, request: () => Promise<unknown>): Promise<string> {
+  const query = db.query.bind(db);
+  let longest: { sql: string; params: unknown[] } | null = null;
+  db.query = (async (sql: string, params?: unknown[]) => {
+    if (!longest || sql.length > longest.sql.length) longest = { sql, params: params ?? [] };
+    return query(sql, params as never);
+  }) as Db['query'];
+  try {
+    await request();
+  } finally {
+    db.query = query;
+  }
+  if (!longest) return '  (no statement)';
+  const { sql, params } = longest as { sql: string; params: unknown[] };
+  const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never);
+  return plan.slice(0, PLAN_LINES).map((r) => `  ${Object.values(r)[0]}`).join('\n');
+}
+
 async function runChild(backend: Backend): Promise<void> {
   await withBenchServer(backend, { name: 'reports', serverConfig: benchConfig }, async (server) => {
     const company = await benchCompany(server, { alias: 'Bench Reports', tag: 'reports', allPlugins: true });
@@ -142,6 +165,7 @@ async function runChild(backend: Backend): Promise<void> {
     }
     lines.push(`  [target p95 <= ${backend === 'postgres' ? '500 ms' : '2 s'}]`);
     console.log(lines.join('\n'));
+    if (EXPLAIN) for (const [what, url] of cases) console.log(`\n${what.trim()} on ${backend}:\n${await explain(server.db, () => inject(url))}`);
   });
 }
 
