@@ -44,13 +44,16 @@ export async function planExport(db: Queryable, engine: DataEngine, caller: Call
   // The id and the file's columns only: the list's version and timestamps are not exported, and every value read
   // costs its share of the rows' transfer and parsing (most of a CSV export's time on PGlite).
   const select = [`${ROW}.id`, ...list.columns.map(selectPath)].join(', ');
-  const sql = `SELECT ${select} FROM ${ident(tableOf(entity))} ${ROW} ${joinsOf(list.columns)} WHERE ${ROW}.company_id = $1 AND ${ROW}.id = ANY($2::int[])`;
+  // A chunk's rows as ONE json value (parsed by JSON.parse), not 2,000 result rows whose every field the PGlite
+  // adapter decodes in JavaScript: that decoding was ~40% of an export's time.
+  const sql = `SELECT coalesce(json_agg(x), '[]') AS rows FROM (
+    SELECT ${select} FROM ${ident(tableOf(entity))} ${ROW} ${joinsOf(list.columns)} WHERE ${ROW}.company_id = $1 AND ${ROW}.id = ANY($2::int[])) x`;
   return {
     columns,
     async *chunks() {
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
         const chunk = ids.slice(i, i + EXPORT_CHUNK);
-        const rows = await db.query<DataRow>(sql, [caller.companyId, chunk]);
+        const [{ rows }] = await db.query<{ rows: DataRow[] }>(sql, [caller.companyId, chunk]);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const refs = await resolveRefs(db, caller.companyId, rows, list.columns.map((c) => ({ path: c.path, field: c.field })), context);
         // A row deleted since the ids were read is skipped.
@@ -83,7 +86,8 @@ export function xlsxStream(plan: ExportPlan, sheetName: string): Readable {
   (async () => {
     for await (const rows of plan.chunks()) {
       for (const values of rows) {
-        const row = sheet.addRow(values);
+        // An empty cell as undefined: exceljs then makes no cell object for it at all.
+        const row = sheet.addRow(values.map((v) => v ?? undefined));
         row.eachCell((cell, column) => {
           cell.style = styles[column - 1];
         });
