@@ -34,13 +34,18 @@ export const projectionCache: SupplyCache = {
     const suggestions = computeSuggestions(inputs, series, figures);
     const planned = plannedStock(series, figures, suggestions);
     lap('computeMs');
+    const summary: Record<string, unknown> = { series: series.index.size, months: settings.horizon.months, start: settings.horizon.start, suggestions: suggestions.length, timings };
     return {
-      summary: { series: series.index.size, months: settings.horizon.months, start: settings.horizon.start, suggestions: suggestions.length, timings },
+      summary,
       async write(tx) {
         const started = performance.now();
-        await writeProjection(tx, ctx.companyId, series, figures, planned);
-        await writeSuggestions(tx, ctx.companyId, suggestions);
+        // Rows rewritten (the others were unchanged and stay).
+        const written = { series: await writeProjection(tx, ctx.companyId, series, figures, planned) } as Record<string, unknown>;
+        const between = performance.now();
+        written.suggestions = await writeSuggestions(tx, ctx.companyId, suggestions);
+        summary.written = written;
         timings.writeMs = Math.round(performance.now() - started);
+        timings.writeSeriesMs = Math.round(between - started);
       },
     };
   },

@@ -2,7 +2,8 @@
 // (migration 061), replacing what was there, in the caller's transaction.
 import { monthKey, monthIndex } from '../../../engine/planning';
 import type { Queryable } from '../../db/adapter';
-import { arrayLiteral, bulkInsert, rounded, type BulkColumn } from '../bulk';
+import { rounded, type BulkType } from '../bulk';
+import { replaceChanged, type CachedColumn, type Cell, type ReplaceResult } from '../replace-changed';
 import type { AssembledSeries } from './assemble';
 import { stockoutMonths, type SeriesFigures } from './compute';
 import type { SuggestionRow } from './suggestions';
@@ -10,19 +11,24 @@ import type { SuggestionRow } from './suggestions';
 const kebab = (code: string) => code.toLowerCase().replace(/_/g, '-');
 const orNull = (v: number, decimals = 3) => rounded(v, decimals);
 
-export async function writeProjection(tx: Queryable, companyId: number, s: AssembledSeries, f: SeriesFigures, planned: Float64Array): Promise<void> {
-  await tx.query('DELETE FROM supply_series WHERE company_id = $1', [companyId]);
-  const n = s.index.size;
-  if (n === 0) return;
+/**
+ * Replaces the company's series with `s`, rewriting only those whose row
+ * changed (replace-changed.ts): a refresh after an edit touches the series
+ * it moved, not the 30,000 of a company.
+ */
+export async function writeProjection(tx: Queryable, companyId: number, s: AssembledSeries, f: SeriesFigures, planned: Float64Array): Promise<ReplaceResult> {
+  return replaceChanged(tx, 'supply_series', companyId, ['product_id', 'warehouse_id'], seriesColumns(s, f, planned), s.index.size);
+}
+
+function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Array): CachedColumn[] {
   const months = s.batch.months;
   const first = monthIndex(s.batch.horizon.start);
-  const col = (name: string, type: BulkColumn['type'], value: (r: number) => string | number | boolean | null): BulkColumn =>
-    ({ name, type, values: Array.from({ length: n }, (_, r) => value(r)) });
-  const cells = (matrix: ArrayLike<number>, decimals = 3) => (r: number) => arrayLiteral(matrix, r * months, (r + 1) * months, decimals);
+  const col = (name: string, type: Exclude<BulkType, 'float8[]' | 'int[]'>, value: (r: number) => Cell): CachedColumn => ({ name, type, value });
+  const cells = (name: string, matrix: ArrayLike<number>, decimals = 3): CachedColumn => ({ name, type: 'float8[]', matrix, width: months, decimals });
   const { result, batch } = { result: f.result, batch: s.batch };
   const cover = Float64Array.from(result.coverDays, (d) => (Number.isFinite(d) ? d : NaN));
   const product = (r: number) => s.products.get(s.index.productIds[r] as number)!;
-  const columns: BulkColumn[] = [
+  return [
     col('id', 'int', (r) => r + 1),
     col('product_id', 'int', (r) => s.index.productIds[r] as number),
     col('warehouse_id', 'int', (r) => s.index.warehouseIds[r] as number),
@@ -54,24 +60,22 @@ export async function writeProjection(tx: Queryable, companyId: number, s: Assem
     col('days_of_inventory', 'float8', (r) => orNull(f.daysOfInventory[r], 1)),
     col('supplier_id', 'int', (r) => (f.supplier[r]?.supplier?.supplierId as number | undefined) ?? null),
     col('problem', 'text', (r) => (f.problems[r].length ? kebab(f.problems[r][0]) : null)),
-    col('receipts', 'float8[]', cells(batch.receipts)),
-    col('orders', 'float8[]', cells(s.orders)),
-    col('forecast', 'float8[]', cells(s.forecast)),
-    col('net_forecast', 'float8[]', cells(f.net)),
-    col('projected', 'float8[]', cells(result.projected)),
-    col('cover', 'float8[]', cells(cover, 1)),
-    col('flags', 'int[]', cells(result.flags, 0)),
-    col('planned', 'float8[]', cells(planned)),
+    cells('receipts', batch.receipts),
+    cells('orders', s.orders),
+    cells('forecast', s.forecast),
+    cells('net_forecast', f.net),
+    cells('projected', result.projected),
+    cells('cover', cover, 1),
+    { name: 'flags', type: 'int[]', matrix: result.flags, width: months, decimals: 0 },
+    cells('planned', planned),
   ];
-  await bulkInsert(tx, 'supply_series', companyId, columns);
 }
 
-export async function writeSuggestions(tx: Queryable, companyId: number, rows: readonly SuggestionRow[]): Promise<void> {
-  await tx.query('DELETE FROM supply_suggestions WHERE company_id = $1', [companyId]);
-  if (rows.length === 0) return;
-  const col = (name: string, type: BulkColumn['type'], value: (r: SuggestionRow, i: number) => string | number | boolean | null): BulkColumn =>
-    ({ name, type, values: rows.map((r, i) => value(r, i)) });
-  await bulkInsert(tx, 'supply_suggestions', companyId, [
+/** The suggestions, keyed by reference, rewriting only those that changed. */
+export async function writeSuggestions(tx: Queryable, companyId: number, rows: readonly SuggestionRow[]): Promise<ReplaceResult> {
+  const col = (name: string, type: Exclude<BulkType, 'float8[]' | 'int[]'>, value: (r: SuggestionRow, i: number) => Cell): CachedColumn =>
+    ({ name, type, value: (i) => value(rows[i], i) });
+  return replaceChanged(tx, 'supply_suggestions', companyId, ['reference'], [
     col('id', 'int', (_, i) => i + 1),
     col('reference', 'text', (r) => r.reference),
     col('product_id', 'int', (r) => r.productId),
@@ -94,5 +98,5 @@ export async function writeSuggestions(tx: Queryable, companyId: number, rows: r
     col('unit_price', 'float8', (r) => r.unitPrice),
     col('value', 'float8', (r) => rounded(r.value ?? NaN, 2)),
     col('problem', 'text', (r) => r.problem),
-  ]);
+  ], rows.length);
 }

@@ -1,0 +1,41 @@
+// npx tsx scripts/bench/supply/profile-write.ts [--scale=0.1] [--backend=pglite|postgres]:
+// where the stock projection's refresh spends its time, one backend in this
+// process: load + compute once, then the write (build of the columns and the
+// statements) repeated, wall and CPU time of this process (on PGlite that is
+// the database's work too).
+import { withBenchServer } from '../harness/server';
+import { benchCompany } from '../harness/company';
+import type { Backend } from '../harness/backends';
+import { loadAverage } from '../harness/load';
+import { fillSupplyCompany } from './fill';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const SCALE = Number(arg('scale') ?? 0.1);
+const BACKEND = (arg('backend') ?? 'pglite') as Backend;
+const RUNS = Number(arg('runs') ?? 3);
+
+async function main(): Promise<void> {
+  const { ensureFresh } = await import('../../../server/supply/cache');
+  const { projectionCache } = await import('../../../server/supply/plan/projection-cache');
+  await withBenchServer(BACKEND, { name: 'supply_profile' }, async (server) => {
+    const { db, config } = server;
+    const { companyId } = await benchCompany(server, { alias: 'Bench Supply', tag: 'supply-profile' });
+    await fillSupplyCompany(db, companyId, { products: Math.round(10_000 * SCALE), salesLines: Math.round(1_000_000 * SCALE), months: 24 });
+    const ctx = { config, companyId, today: new Date().toISOString().slice(0, 10) };
+    await ensureFresh(db, projectionCache, ctx, true);
+    for (const mode of ['unchanged', 'every series new']) for (let i = 0; i < RUNS; i++) {
+      if (mode !== 'unchanged') await db.query('DELETE FROM supply_series WHERE company_id = $1', [companyId]);
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const state = await ensureFresh(db, projectionCache, ctx, true);
+      const used = process.cpuUsage(cpu);
+      console.log(`${BACKEND} refresh (${mode}) ${Math.round(performance.now() - started)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms cpu`,
+        JSON.stringify((state.summary as { timings?: unknown }).timings), JSON.stringify((state.summary as { written?: unknown }).written), `load ${loadAverage()}`);
+    }
+    const [size] = await db.query(`SELECT round(avg(pg_column_size(s.*))) AS "rowBytes", count(*) FILTER (WHERE pg_column_compression(s.projected) IS NOT NULL) AS compressed, count(*) AS rows
+      FROM supply_series s WHERE company_id = $1`, [companyId]);
+    console.log('supply_series', JSON.stringify(size));
+  });
+}
+
+main().then(() => process.exit(0), (e: unknown) => { console.error(e); process.exit(1); });
