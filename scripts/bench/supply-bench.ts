@@ -5,7 +5,10 @@
 // times the products and the lines, to look for hot spots without the full
 // run), written with set-based SQL (scripts/bench/supply/fill.ts). Then, server-side through inject:
 //   projection      a forced recomputation of the stock projection and its
-//                   suggestions (load, compute, write), p50 of RUNS
+//                   suggestions (load, compute, write), p50 of RUNS: with
+//                   the inputs unchanged (no row rewritten), and with every
+//                   series new (the cached rows deleted first, untimed: a
+//                   first computation, or the horizon moving a month)
 //   analytics       the same for ABC/XYZ, profiles, look-alikes, indicators
 //   each report     every supply report view (first page of the table plus
 //                   the chart's data, caches fresh), p50 / p95 of RUNS
@@ -57,16 +60,19 @@ async function runChild(backend: Backend): Promise<void> {
     const filled = (performance.now() - t0) / 1000;
     const lines = [`supply bench on ${backend}: ${SIZE.products.toLocaleString('en')} products x 3 warehouses x ${SIZE.months} months, ${SIZE.salesLines.toLocaleString('en')} sales lines${SMOKE ? ' (smoke)' : SCALE < 1 ? ` (scale ${SCALE})` : ''}; data written in ${filled.toFixed(1)} s (load ${loadAverage()})`];
     const ctx = { config, companyId, today: new Date().toISOString().slice(0, 10) };
-    for (const [name, cache] of [['projection', projectionCache], ['analytics', analyticsCache]] as const) {
+    const clearSeries = () => db.query('DELETE FROM supply_series WHERE company_id = $1', [companyId]);
+    const caches = [['projection', projectionCache, null], ['projection, all new', projectionCache, clearSeries], ['analytics', analyticsCache, null]] as const;
+    for (const [name, cache, before] of caches) {
       // The first run computes statistics and triggers once, as a first request would.
       const runs = await warmThenRepeat(RUNS, async () => {
+        await before?.();
         const started = performance.now();
         const state = await ensureFresh(db, cache, ctx, true);
         return { ms: performance.now() - started, summary: (state.summary ?? {}) as Record<string, unknown> };
       });
       const summary = runs.at(-1)!.summary;
       const timings = Object.entries((summary.timings ?? {}) as Record<string, number>).map(([k, v]) => `${k.replace('Ms', '')} ${ms(v)}`).join(', ');
-      lines.push(`  ${name.padEnd(16)} ${p50p95(quantiles(runs.map((r) => r.ms)), 8)}  (${timings}; ${JSON.stringify({ ...summary, timings: undefined })}) load ${loadAverage()}`);
+      lines.push(`  ${name.padEnd(19)} ${p50p95(quantiles(runs.map((r) => r.ms)), 8)}  (${timings}; ${JSON.stringify({ ...summary, timings: undefined })}) load ${loadAverage()}`);
     }
     const inject = injector(server.app, await sessionToken(server, company));
     // CPU time of this process beside the wall time: on PGlite it is the request's whole cost, whatever else the machine runs.

@@ -35,6 +35,15 @@ async function main(): Promise<void> {
     const [size] = await db.query(`SELECT round(avg(pg_column_size(s.*))) AS "rowBytes", count(*) FILTER (WHERE pg_column_compression(s.projected) IS NOT NULL) AS compressed, count(*) AS rows
       FROM supply_series s WHERE company_id = $1`, [companyId]);
     console.log('supply_series', JSON.stringify(size));
+    if (process.argv.includes('--explain')) {
+      await ensureFresh(db, projectionCache, ctx, true);
+      const { stockProjection } = await import('../../../server/reports/computed/stock-projection');
+      const sql = `SELECT t.month, sum(t.projected), sum(t.safety_stock), sum(t.demand), count(*) FILTER (WHERE t.stockout) FROM (${stockProjection.sql('$1')}) t GROUP BY t.month`;
+      for (let i = 0; i < 3; i++) {
+        const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [companyId]);
+        if (i === 2) console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    }
   });
 }
 
