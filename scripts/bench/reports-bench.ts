@@ -39,7 +39,7 @@ const LINES = SMOKE ? 2_000 : Math.round(1_000_000 * SCALE);
 const PRODUCTS = SMOKE ? 2_000 : Math.max(100, Math.round(10_000 * SCALE));
 const REPEAT = SMOKE ? 3 : 10;
 const EXPLAIN = process.argv.includes('--explain');
-const PLAN_LINES = 40;
+const PLAN_LINES = 120;
 
 const measure = (m: Partial<CompiledMeasure> & { id: string }): CompiledMeasure => ({ agg: 'sum', where: [], format: 'number', ...m });
 function view(report: NonNullable<CompiledView['report']>): CompiledView {
