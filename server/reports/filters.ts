@@ -30,6 +30,18 @@ function loose(field: CompiledField): CompiledField {
   return { ...rest, required: false, type: field.formula ? 'decimal' : field.type };
 }
 
+/** The days [from, to) a grouped value (2024, 2024-Q1, 2024-03) covers, or null when it is not a value of that grain. */
+export function grainRange(value: string, grain: NonNullable<CompiledDimension['grain']>): [string, string] | null {
+  const m = GRAINED.exec(value)!;
+  const year = Number(m[1]);
+  const of = m[2] === undefined ? 'year' : m[2].startsWith('-Q') ? 'quarter' : 'month';
+  if (of !== grain) return null;
+  const first = of === 'year' ? 1 : of === 'quarter' ? (Number(m[2].slice(2)) - 1) * 3 + 1 : Number(m[3]);
+  const months = of === 'year' ? 12 : of === 'quarter' ? 3 : 1;
+  const day = (y: number, month: number) => `${String(y + Math.floor((month - 1) / 12)).padStart(4, '0')}-${String(((month - 1) % 12) + 1).padStart(2, '0')}-01`;
+  return [day(year, first), day(year, first + months)];
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL condition of one filter on a dimension of one entity's rows. `label` names it in errors. */
@@ -65,6 +77,15 @@ export function filterSql(filter: Filter, path: ReportPath, dimension: Pick<Comp
     }
     return filter.value.map(check);
   };
+  // A grouped value of a stored date compares as a range of days: the column's index serves it, and no row is formatted.
+  if (grained && !field.formula && (field.type === 'date' || field.type === 'month')) {
+    const values = filter.op === 'in' ? list(1, 1000) as string[] : [(Array.isArray(filter.value) ? one() : check(filter.value)) as string];
+    const ranges = values.map((v) => grainRange(v, dimension.grain!)).filter((r) => r !== null)
+      .map(([from, to]) => `(${path.expr} >= ${params.add(from, 'date')} AND ${path.expr} < ${params.add(to, 'date')})`);
+    const any = ranges.length ? `(${ranges.join(' OR ')})` : 'false';
+    // "Not X" keeps the rows without a value, as a user expects.
+    return filter.op === 'ne' ? `(${path.expr} IS NULL OR NOT ${any})` : any;
+  }
   switch (filter.op) {
     case 'eq':
       return `${expr} = ${one()}`;

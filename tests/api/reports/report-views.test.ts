@@ -129,6 +129,19 @@ describe.each(databaseKinds())('report views on %s', (kind) => {
     expect(none.totals.at(-1)!.values.price).toBeNull();
   });
 
+  it('grained filters (ranges of days) match the grouped values: eq, in, ne keeping empty ones, another grain matches nothing', async () => {
+    const months = await run('test-products', { group: ['launchMonth'] });
+    const values = months.rows.map((r) => r.keys.launchMonth).filter((v): v is string => typeof v === 'string');
+    expect(values.length).toBeGreaterThan(1);
+    const [a, b] = [values[0], values.at(-1)!];
+    const of = (m: string) => months.rows.find((r) => r.keys.launchMonth === m)!.values.products ?? 0;
+    const total = async (op: string, value: unknown) => (await run('test-products', { filter: [{ field: 'launchMonth', op, value }] })).totals.at(-1)!.values.products;
+    expect(await total('eq', a)).toBe(of(a));
+    expect(await total('in', [a, b])).toBe(of(a) + of(b));
+    expect(await total('ne', a)).toBe(months.totals.at(-1)!.values.products! - of(a));
+    expect(await total('eq', a.slice(0, 4))).toBe(0);
+  });
+
   it('refuses unknown dimensions, measures and operators with 400', async () => {
     for (const query of [{ group: ['nope'] }, { pivot: 'nope' }, { filter: [{ field: 'nope', op: 'eq', value: 1 }] }, { sort: ['nope'] }, { measures: ['nope'] },
       { filter: [{ field: 'family', op: 'contains', value: 'x' }] }, { filter: 'not json' }, { limit: -1 }, { group: ['status', 'status'] }]) {
