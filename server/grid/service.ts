@@ -24,7 +24,8 @@ import { gridProblems } from './problems';
 import { parseRowsQuery, type RowsQuery } from './query';
 import { readRows, readRowsByFilter } from './rows';
 import { scopeOf } from './scope';
-import { ensureStatistics, gridTables } from './statistics';
+import { ensureStatistics } from '../db/statistics';
+import { gridTables } from './statistics';
 
 export const MAX_EDITS = 5000;
 export const MAX_REFRESH = 2000;

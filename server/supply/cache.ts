@@ -8,7 +8,7 @@ import type { CompiledConfig } from '../../engine/config/compiled';
 import type { Queryable } from '../db/adapter';
 import { tableOf } from '../data-engine/sql';
 import { readMarks, trackTables } from './changes';
-import { ensureStatistics } from './statistics';
+import { ensureStatistics } from '../db/statistics';
 
 export interface CacheContext {
   config: CompiledConfig;
