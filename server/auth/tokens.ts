@@ -1,6 +1,8 @@
 // Bearer tokens: HS256 JWTs signed with jose. The token names the user (sub),
 // the company and the session (sid); the session row decides revocation, the
-// exp claim decides expiry.
+// exp claim decides expiry. Each token carries its own id (jti): two tokens
+// of one session signed within the same second (sign-in, then a refresh)
+// were otherwise the same string, and a refresh seemed to return nothing new.
 //
 // Verifying costs ~45-150 µs through WebCrypto (more than the rest of a
 // profile fetch's CPU), and a browser sends the same token for up to an hour,
@@ -8,6 +10,7 @@
 // safe: a cached token is one that verified with this secret, expiry is
 // checked on every hit, and revocation never depended on the signature (the
 // auth query checks the session row on every request).
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -45,6 +48,7 @@ export function createTokenService(secret: string, lifetimeMs: number): TokenSer
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {

@@ -53,6 +53,14 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
     expect((await call(server.app, 'GET', '/api/profile', { token: refreshed.body.Token })).status).toBe(200);
   });
 
+  it('a refresh in the same second as the sign-in still answers a token of its own', async () => {
+    const token = await sessionToken(server.app, DEMO_USERS.planner.email);
+    const refreshed = await call(server.app, 'GET', '/api/profile?refresh=true', { token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.Token).not.toBe(token);
+    expect((await call(server.app, 'GET', '/api/profile', { token: refreshed.body.Token })).status).toBe(200);
+  });
+
   it('refuses an expired token with TOKEN_EXPIRED and a forged or garbled one with UNAUTHORIZED', async () => {
     const token = await sessionToken(server.app, DEMO_USERS.viewer.email);
     const expired = await call(server.app, 'GET', '/api/profile', { token: await expiredToken(token, server.secret) });
