@@ -19,6 +19,8 @@ const OUTAGE_MS = 5_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Skipped without TEST_DATABASE_URL: an outage needs a network database to cut off behind the proxy (PGlite
+// has no connection to lose); .ci/run sets it whenever the machine's PostgreSQL answers.
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage behind a TCP proxy', () => {
   let backend: Backend;
   let proxy: TcpProxy;

@@ -9,6 +9,8 @@ import { startServerProcess, type ServerProcess } from '../../../scripts/soak/se
 
 const LOGIN_RATE_MAX = 4;
 
+// Skipped without TEST_DATABASE_URL: two server processes can share only a real PostgreSQL (PGlite is one
+// process's embedded database); .ci/run sets it whenever the machine's PostgreSQL answers.
 describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
   let backend: Backend;
   let a: ServerProcess;
