@@ -1,33 +1,25 @@
 // config:diff sections of the catalogue: roles and their grants, features,
 // plugins, index sections, onboarding steps and error codes, one line per change.
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
-import { byKey, leafChanges, listChange, numeric, sortedUnion } from './diff-helpers.ts';
+import { byKey, keyedDiff, leafChanges, listChange, numeric, sortedUnion } from './diff-helpers.ts';
 import { compareStrings } from './problems.ts';
 
 export function roleLines(before: CompiledConfig, after: CompiledConfig): string[] {
-  const old = byKey(before.roles, (r) => String(r.id));
-  const now = byKey(after.roles, (r) => String(r.id));
-  const lines: string[] = [];
-  for (const id of sortedUnion(old.keys(), now.keys(), numeric)) {
-    const a = old.get(id);
-    const b = now.get(id);
-    if (!a && b) lines.push(`+ role ${id} ${b.key}: grants ${describeGrants(b.grants)}`);
-    else if (a && !b) lines.push(`- role ${id} ${a.key}`);
-    else if (a && b) {
-      const changes: string[] = [];
-      for (const feature of sortedUnion(Object.keys(a.grants), Object.keys(b.grants))) {
-        const x = a.grants[feature];
-        const y = b.grants[feature];
-        if (x === undefined) changes.push(`+${feature}: ${y}`);
-        else if (y === undefined) changes.push(`-${feature}`);
-        else if (x !== y) changes.push(`${feature} ${x} -> ${y}`);
-      }
+  return keyedDiff(before.roles, after.roles, (r) => String(r.id), {
+    added: (id, b) => `+ role ${id} ${b.key}: grants ${describeGrants(b.grants)}`,
+    removed: (id, a) => `- role ${id} ${a.key}`,
+    changed: (id, a, b) => {
+      const changes = keyedDiff(
+        Object.entries(a.grants),
+        Object.entries(b.grants),
+        ([feature]) => feature,
+        { added: (f, [, y]) => `+${f}: ${y}`, removed: (f) => `-${f}`, changed: (f, [, x], [, y]) => (x !== y ? `${f} ${x} -> ${y}` : '') },
+      );
       const grants = changes.length > 0 ? [`grants ${changes.join(', ')}`] : [];
       const other = (['key', 'icon', 'seesNetworkErrors'] as const).filter((k) => a[k] !== b[k]).map((k) => `${k} ${String(a[k])} -> ${String(b[k])}`);
-      if (grants.length + other.length > 0) lines.push(`~ role ${id} ${b.key}: ${[...grants, ...other].join('; ')}`);
-    }
-  }
-  return lines;
+      return grants.length + other.length > 0 ? `~ role ${id} ${b.key}: ${[...grants, ...other].join('; ')}` : '';
+    },
+  }, numeric);
 }
 
 const describeGrants = (grants: Record<string, string>) =>
@@ -37,37 +29,26 @@ const describeGrants = (grants: Record<string, string>) =>
     .join(', ') || 'none';
 
 export function featureLines(before: CompiledConfig, after: CompiledConfig): string[] {
-  const old = byKey(before.features, (f) => f.id);
-  const now = byKey(after.features, (f) => f.id);
-  const lines: string[] = [];
-  for (const id of sortedUnion(old.keys(), now.keys())) {
-    const a = old.get(id);
-    const b = now.get(id);
-    if (!a && b) lines.push(`+ ${id} (${b.levels.join(', ')})`);
-    else if (a && !b) lines.push(`- ${id}`);
-    else if (a && b && a.levels.join() !== b.levels.join()) lines.push(`~ ${id}: levels ${a.levels.join(', ')} -> ${b.levels.join(', ')}`);
-  }
-  return lines;
+  return keyedDiff(before.features, after.features, (f) => f.id, {
+    added: (id, b) => `+ ${id} (${b.levels.join(', ')})`,
+    removed: (id) => `- ${id}`,
+    changed: (id, a, b) => (a.levels.join() !== b.levels.join() ? `~ ${id}: levels ${a.levels.join(', ')} -> ${b.levels.join(', ')}` : ''),
+  });
 }
 
 export function pluginLines(before: CompiledConfig, after: CompiledConfig): string[] {
-  const old = byKey(before.plugins, (p) => p.id);
-  const now = byKey(after.plugins, (p) => p.id);
-  const lines: string[] = [];
-  for (const id of sortedUnion(old.keys(), now.keys())) {
-    const a = old.get(id);
-    const b = now.get(id);
-    if (!a && b) lines.push(`+ ${id} (${b.category}), unlocks ${b.unlocks.join(', ') || 'nothing'}`);
-    else if (a && !b) lines.push(`- ${id}`);
-    else if (a && b) {
+  const lines = keyedDiff(before.plugins, after.plugins, (p) => p.id, {
+    added: (id, b) => `+ ${id} (${b.category}), unlocks ${b.unlocks.join(', ') || 'nothing'}`,
+    removed: (id) => `- ${id}`,
+    changed: (id, a, b) => {
       const changes = [
         listChange('unlocks', a.unlocks, b.unlocks),
         a.category !== b.category ? `category ${a.category} -> ${b.category}` : '',
         a.icon !== b.icon ? `icon ${a.icon} -> ${b.icon}` : '',
       ].filter(Boolean);
-      if (changes.length > 0) lines.push(`~ ${id}: ${changes.join('; ')}`);
-    }
-  }
+      return changes.length > 0 ? `~ ${id}: ${changes.join('; ')}` : '';
+    },
+  });
   const categories = listChange('categories', before.pluginCategories, after.pluginCategories);
   if (categories) lines.push(`~ ${categories}`);
   return lines;
@@ -87,22 +68,16 @@ export function indexLines(before: CompiledConfig, after: CompiledConfig): strin
     return map;
   };
   const describe = (n: Node) => (n.kind === 'section' ? `section in column ${n.column}` : `${n.kind} of ${n.of}`);
-  const old = nodes(before);
-  const now = nodes(after);
-  const lines: string[] = [];
-  for (const id of sortedUnion(old.keys(), now.keys())) {
-    const a = old.get(id);
-    const b = now.get(id);
-    if (!a && b) lines.push(`+ ${id}: ${describe(b)}`);
-    else if (a && !b) lines.push(`- ${id}: ${describe(a)}`);
-    else if (a && b) {
+  return keyedDiff([...nodes(before)], [...nodes(after)], ([id]) => id, {
+    added: (id, [, b]) => `+ ${id}: ${describe(b)}`,
+    removed: (id, [, a]) => `- ${id}: ${describe(a)}`,
+    changed: (id, [, a], [, b]) => {
       const changes = sortedUnion(Object.keys(a), Object.keys(b))
         .filter((k) => a[k] !== b[k])
         .map((k) => `${k} ${a[k] ?? 'none'} -> ${b[k] ?? 'none'}`);
-      if (changes.length > 0) lines.push(`~ ${id}: ${changes.join('; ')}`);
-    }
-  }
-  return lines;
+      return changes.length > 0 ? `~ ${id}: ${changes.join('; ')}` : '';
+    },
+  });
 }
 
 export function onboardingLines(before: CompiledConfig, after: CompiledConfig): string[] {
@@ -143,14 +118,10 @@ export function onboardingLines(before: CompiledConfig, after: CompiledConfig): 
 export function errorLines(before: CompiledConfig, after: CompiledConfig): string[] {
   const lines: string[] = [];
   if (before.errors.fallback !== after.errors.fallback) lines.push(`~ fallback: ${before.errors.fallback} -> ${after.errors.fallback}`);
-  const old = byKey(before.errors.codes, (c) => c.code);
-  const now = byKey(after.errors.codes, (c) => c.code);
-  for (const code of sortedUnion(old.keys(), now.keys())) {
-    const a = old.get(code);
-    const b = now.get(code);
-    if (!a && b) lines.push(`+ ${code} (${b.status})`);
-    else if (a && !b) lines.push(`- ${code}`);
-    else if (a && b && a.status !== b.status) lines.push(`~ ${code}: status ${a.status} -> ${b.status}`);
-  }
+  lines.push(...keyedDiff(before.errors.codes, after.errors.codes, (c) => c.code, {
+    added: (code, b) => `+ ${code} (${b.status})`,
+    removed: (code) => `- ${code}`,
+    changed: (code, a, b) => (a.status !== b.status ? `~ ${code}: status ${a.status} -> ${b.status}` : ''),
+  }));
   return lines;
 }

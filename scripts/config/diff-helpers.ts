@@ -43,3 +43,30 @@ export function leafChanges(before: unknown, after: unknown): string[] {
   }
   return lines;
 }
+
+/** What a keyed section says about an item that appeared, disappeared or changed ('' when unchanged). */
+export interface KeyedLines<T> {
+  added(key: string, item: T): string;
+  removed(key: string, item: T): string;
+  changed(key: string, before: T, after: T): string;
+}
+
+/** One line per added, removed or changed item of two lists matched by key, in key order. */
+export function keyedDiff<T>(
+  before: readonly T[],
+  after: readonly T[],
+  key: (item: T) => string,
+  describe: KeyedLines<T>,
+  order: (x: string, y: string) => number = compareStrings,
+): string[] {
+  const old = byKey(before, key);
+  const now = byKey(after, key);
+  const lines: string[] = [];
+  for (const id of sortedUnion(old.keys(), now.keys(), order)) {
+    const a = old.get(id);
+    const b = now.get(id);
+    const line = a && b ? describe.changed(id, a, b) : b ? describe.added(id, b) : describe.removed(id, a!);
+    if (line) lines.push(line);
+  }
+  return lines;
+}
