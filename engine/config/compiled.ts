@@ -75,6 +75,8 @@ export interface CompiledEntity {
   fields: CompiledField[];
   unique: string[][];
   indexes: string[][];
+  /** PostgreSQL fillfactor of the table (100 when absent). */
+  fillFactor?: number;
   checks: EntityCheck[];
   source: string;
 }

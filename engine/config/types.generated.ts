@@ -447,6 +447,10 @@ export interface EntityFile {
    */
   indexes?: [FieldName, ...FieldName[]][];
   /**
+   * Percent of each table page filled by inserts (PostgreSQL's fillfactor; 100 when absent). Leave room (e.g. 70) on a table whose rows are updated in bulk, so an update can stay on its page and skip the indexes (a HOT update). Applies to pages written from then on.
+   */
+  fillFactor?: number;
+  /**
    * Comparisons between two fields of a row (e.g. endDate >= startDate, toUnit != fromUnit); skipped when either is empty.
    */
   checks?: EntityCheck[];

@@ -40,6 +40,7 @@ export function compileEntity(value: EntityFile, file: string, lineOf: LineOf): 
     fields,
     unique: (value.unique ?? []).map((set) => [...set]),
     indexes: (value.indexes ?? []).map((set) => [...set]),
+    ...(value.fillFactor !== undefined ? { fillFactor: value.fillFactor } : {}),
     checks: (value.checks ?? []).map((c) => ({ field: c.field, op: c.op, other: c.other })),
     source: file,
   };

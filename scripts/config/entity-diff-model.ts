@@ -3,7 +3,7 @@
 export type EntityRisk = 'risky' | 'security' | 'safe';
 
 export type EntityChangeKind =
-  | 'entity-added' | 'entity-removed' | 'table' | 'computed' | 'key' | 'unique' | 'indexes' | 'checks'
+  | 'entity-added' | 'entity-removed' | 'table' | 'computed' | 'key' | 'unique' | 'indexes' | 'fill-factor' | 'checks'
   | 'access' | 'read-only' | 'title' | 'order' | 'singleton'
   | 'field-added' | 'field-removed' | 'field-renamed' | 'type' | 'ref' | 'required' | 'expected'
   | 'maxLength' | 'minLength' | 'scale' | 'min' | 'max' | 'pattern' | 'values' | 'field-unique'

@@ -90,6 +90,7 @@ function entityDrafts(a: CompiledEntity, b: CompiledEntity): Draft[] {
   for (const s of sets(a).filter((s) => !sets(b).includes(s))) out.push({ kind: 'unique', op: '-', risk: 'safe', detail: `unique ${s} removed`, path: ['unique'] });
   const indexes = listChange(a.indexes.map(set), b.indexes.map(set));
   if (indexes) safe('indexes', `indexes ${indexes}`, ['indexes']);
+  if ((a.fillFactor ?? 100) !== (b.fillFactor ?? 100)) safe('fill-factor', `fill factor ${a.fillFactor ?? 100} -> ${b.fillFactor ?? 100}`, ['fillFactor']);
   for (const c of b.checks.map(check).filter((c) => !a.checks.map(check).includes(c))) {
     out.push({ kind: 'checks', op: '+', risk: 'risky', detail: `check ${c} added`, path: ['checks'], why: 'rows stored are not checked; one that breaks it fails on its next edit' });
   }

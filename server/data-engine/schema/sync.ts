@@ -3,9 +3,10 @@
 // so instances starting together take turns): diff each entity against the
 // definition last applied (entity_schema), count the rows every narrowing
 // change would break and refuse with located messages when any would, else
-// apply the DDL, then the indexes (b-tree, then pg_trgm's: trigram-sync.ts),
-// and record every change. Works in the current schema (search_path), so
-// tests can run one PostgreSQL schema each.
+// apply the DDL, then the indexes (b-tree, then pg_trgm's: trigram-sync.ts)
+// and the tables' storage parameters (storage-sync.ts), and record every
+// change. Works in the current schema (search_path), so tests can run one
+// PostgreSQL schema each.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledConfig, CompiledEntity } from '../../../engine/config/compiled';
@@ -17,6 +18,7 @@ import { diffIndexes, type ExistingIndex } from './indexes';
 import { refusal, SchemaSyncError, type ReadSource } from './messages';
 import { checkStatement, planChanges } from './planner';
 import { syncTrigramIndexes } from './trigram-sync';
+import { syncStorage } from './storage-sync';
 import type { NarrowingCheck } from '../../../engine/data/schema-changes';
 
 const RESERVED_TABLES = ['audit'];
@@ -148,6 +150,7 @@ export async function syncSchema(db: Db, config: Pick<CompiledConfig, 'entities'
     const trigram = await syncTrigramIndexes(tx, diffs.map((d) => d.entity), config);
     records.push(...trigram.records);
     report.notes.push(...trigram.notes);
+    records.push(...(await syncStorage(tx, diffs.map((d) => d.entity))));
 
     for (const record of records) {
       await tx.query('INSERT INTO entity_schema_changes (table_name, kind, detail) VALUES ($1, $2, $3)', [record.table, record.kind, record.detail]);

@@ -117,4 +117,22 @@ describe.each(databaseKinds())('schema sync on %s', (kind) => {
     });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('data_sync_items_name_trgm');
   });
+  it('sets the fill factor an entity declares on its table, recorded, and resets it when no longer declared', async () => {
+    const fillFactor = async () =>
+      (await testDb.db.query<{ options: string[] | null }>(`SELECT reloptions AS options FROM pg_class WHERE oid = to_regclass('data_sync_items')`))[0].options;
+    const fields = '  note: { type: text }\n';
+    const rows = async () => (await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_sync_items'))[0].n;
+    const before = await rows();
+    const set = await sync(itemYaml(fields, 'fillFactor: 70\n'));
+    expect(set.applied).toContain('data_sync_items: fill factor 100 -> 70');
+    expect(await fillFactor()).toEqual(['fillfactor=70']);
+    // Stored rows keep their values; running again changes nothing.
+    expect(await rows()).toBe(before);
+    expect((await sync(yaml)).applied).toEqual([]);
+    const reset = await sync(itemYaml(fields));
+    expect(reset.applied).toContain('data_sync_items: fill factor 70 -> 100');
+    expect(await fillFactor()).toBeNull();
+    const [{ n }] = await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM entity_schema_changes WHERE table_name = 'data_sync_items' AND kind = 'storage'`);
+    expect(n).toBe(2);
+  });
 });

@@ -34,6 +34,13 @@ const diff = (a: CompiledEntity[], b: CompiledEntity[]) => diffEntities(a, b).ma
 const fields = (a: CompiledField[], b: CompiledField[]) => diff([item(a)], [item(b)]);
 
 describe('entity diff: entities', () => {
+  it('a fill factor set, changed or removed is safe (pages written from then on)', () => {
+    expect(diff([item([])], [item([], { fillFactor: 70 })])).toEqual(['safe fill-factor item: fill factor 100 -> 70']);
+    expect(diff([item([], { fillFactor: 70 })], [item([], { fillFactor: 80 })])).toEqual(['safe fill-factor item: fill factor 70 -> 80']);
+    expect(diff([item([], { fillFactor: 70 })], [item([])])).toEqual(['safe fill-factor item: fill factor 70 -> 100']);
+    expect(diff([item([], { fillFactor: 100 })], [item([])])).toEqual([]);
+  });
+
   it('an added entity is safe, a removed one risky (its table is kept), a computed one safe either way', () => {
     const report = diffEntities([item([], { id: 'old', table: 'olds' }), item([], { id: 'calc', table: '', computed: true })], [item([]), item([], { id: 'sum', table: '', computed: true })]);
     expect(report.map(brief)).toEqual([
