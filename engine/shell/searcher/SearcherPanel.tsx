@@ -10,23 +10,24 @@
 // previous matches) and the list renders only the rows in view
 // (SearcherResults), so a keystroke costs the same at any number of routes.
 //
-// The results follow the query through useDeferredValue: the keystroke's own
-// render changes only the search box (SearcherResults is memoised and its
-// props stay the same), so the next frame paints the typed letter at once,
-// and the results come in a render of their own that a further keystroke
-// can interrupt (issue 10: what Event Timing measures, what a user feels).
-// The keys never act on a list that lags: while the shown results belong to
-// an older query, ArrowDown/ArrowUp/Enter use the results of the typed one.
+// A keystroke costs one React render, in a transition (issue 10: what Event
+// Timing measures, what a user feels). The search box is uncontrolled: the
+// browser draws the typed letter itself, with no render of ours before the
+// next frame, and the query follows in a transition that a further keystroke
+// can interrupt. (A controlled box with useDeferredValue rendered the panel
+// twice per key: once for the box, once for the results.) The keys never act
+// on a list that lags: while the shown results belong to an older query,
+// ArrowDown/ArrowUp/Enter use the results of the typed text.
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSearchEntry } from '../../navigation';
 import { createSearchSession, moveSelection, type SearchIndex } from '../../search';
 import { favoritePathKey } from '../index-overlay/favorite-entries';
 import { useOverlayNavigation } from '../index-overlay/useOverlayNavigation';
 import classes from './Searcher.module.css';
-import { SearcherResults } from './SearcherResults';
-import { searcherKey, searcherView } from './searcher-view';
+import { SearcherResults, type SearcherResultsHandle } from './SearcherResults';
+import { searcherKey, searcherView, viewKeeper } from './searcher-view';
 
 export interface SearcherPanelProps {
   index: SearchIndex<NavSearchEntry>;
@@ -38,7 +39,9 @@ export interface SearcherPanelProps {
 export function SearcherPanel({ index, favorites, limit, onOpenIndex }: SearcherPanelProps) {
   const { t } = useTranslation();
   const { pending, go } = useOverlayNavigation();
+  // The query the shown results belong to; the box may already hold more (`typed`).
   const [query, setQuery] = useState('');
+  const typed = useRef('');
   const [selected, setSelected] = useState(0);
   const baseId = useId().replace(/:/g, '');
   const listId = `searcher-list-${baseId}`;
@@ -46,26 +49,43 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
 
   // One session per index: typing one more letter searches only the previous matches.
   const session = useMemo(() => createSearchSession(index), [index]);
-  const favoritesTitle = t('searcher.favorites');
-  // The query the shown results belong to: the typed one, one render later.
-  const shownQuery = useDeferredValue(query);
+  // Fixed texts, translated once per language rather than on every keystroke.
+  const text = useMemo(() => ({
+    search: t('header.search'),
+    placeholder: t('searcher.placeholder'),
+    favorites: t('searcher.favorites'),
+    noFavorites: t('index.noFavorites'),
+    noResults: t('searcher.results', { count: 0 }),
+    didntFind: t('searcher.didntFind'),
+    openIndex: t('searcher.openIndex'),
+  }), [t]);
+  const favoritesTitle = text.favorites;
+  // The same view object while the results stay the same (viewKeeper).
+  const [keep] = useState(() => viewKeeper<NavSearchEntry>());
   const view = useMemo(
-    () => searcherView(session, shownQuery, favorites, { limit, favoritesTitle }),
-    [session, shownQuery, favorites, limit, favoritesTitle],
+    () => keep(searcherView(session, query, favorites, { limit, favoritesTitle })),
+    [keep, session, query, favorites, limit, favoritesTitle],
   );
+  // A new query starts at the top, even when it kept the list (and so the view) of the last one.
+  const results = useRef<SearcherResultsHandle>(null);
+  useEffect(() => results.current?.toTop(), [query]);
+  const resultsText = useMemo(() => t('searcher.results', { count: view.total }), [t, view.total]);
   const count = view.items.length;
   // The list can shrink under the selection (a favourite removed elsewhere).
   const current = moveSelection(selected, 0, count);
   // The results of what is typed, for a key pressed before the shown list caught up.
-  const latestView = () => (shownQuery === query ? view : searcherView(session, query, favorites, { limit, favoritesTitle }));
+  const latestView = () => (typed.current === query ? view : searcherView(session, typed.current, favorites, { limit, favoritesTitle }));
 
   const open = (item: NavSearchEntry | undefined) => {
     if (item) go(item.path);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setQuery(event.currentTarget.value);
-    setSelected(0);
+    const value = event.currentTarget.value;
+    typed.current = value;
+    // Urgent, but only after the arrows moved it: while typing it is already 0 and nothing renders.
+    if (selected !== 0) setSelected(0);
+    startTransition(() => setQuery(value));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -93,25 +113,25 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
     go(item.path);
   }, [go]);
 
-  const emptyText = view.mode === 'favorites' ? t('index.noFavorites') : t('searcher.results', { count: 0 });
+  const emptyText = view.mode === 'favorites' ? text.noFavorites : text.noResults;
 
   return (
     <>
       <div className={classes.searchRow}>
-        <IconSearch size={20} stroke={1.8} aria-hidden />
+        {SEARCH_ICON}
         <input
           className={classes.input}
           type="text"
           role="combobox"
-          aria-label={t('header.search')}
+          aria-label={text.search}
           aria-autocomplete="list"
           aria-expanded={count > 0}
           aria-controls={count > 0 ? listId : undefined}
           aria-activedescendant={count > 0 ? optionId(current) : undefined}
-          placeholder={t('searcher.placeholder')}
+          placeholder={text.placeholder}
           autoComplete="off"
           spellCheck={false}
-          value={query}
+          defaultValue=""
           onChange={onChange}
           onKeyDown={onKeyDown}
           data-autofocus
@@ -120,6 +140,7 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
       </div>
 
       <SearcherResults
+        ref={results}
         view={view}
         current={current}
         isPending={isPending}
@@ -127,26 +148,32 @@ export function SearcherPanel({ index, favorites, limit, onOpenIndex }: Searcher
         onPick={pick}
         listId={listId}
         optionId={optionId}
-        label={view.mode === 'favorites' ? favoritesTitle : t('searcher.results', { count: view.total })}
+        label={view.mode === 'favorites' ? favoritesTitle : resultsText}
         countText={countText}
         emptyText={emptyText}
       />
 
       <div className={classes.footer}>
-        <span>{t('searcher.didntFind')}</span>
+        <span>{text.didntFind}</span>
         <button type="button" className={classes.indexLink} onClick={onOpenIndex} data-testid="searcher-open-index">
-          {t('searcher.openIndex')}
+          {text.openIndex}
         </button>
         <span className={classes.footerSpacer} />
-        <span className={classes.keys} aria-hidden>
-          <span><kbd>↑</kbd> <kbd>↓</kbd></span>
-          <span><kbd>↵</kbd></span>
-          <span><kbd>Esc</kbd></span>
-        </span>
+        {KEYS_HINT}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {view.mode === 'results' ? t('searcher.results', { count: view.total }) : ''}
+        {view.mode === 'results' ? resultsText : ''}
       </div>
     </>
   );
 }
+
+// Constant elements: React skips them on every render of the panel.
+const SEARCH_ICON = <IconSearch size={20} stroke={1.8} aria-hidden />;
+const KEYS_HINT = (
+  <span className={classes.keys} aria-hidden>
+    <span><kbd>↑</kbd> <kbd>↓</kbd></span>
+    <span><kbd>↵</kbd></span>
+    <span><kbd>Esc</kbd></span>
+  </span>
+);

@@ -5,7 +5,7 @@
 // always rendered (the search box points at it with aria-activedescendant)
 // and scrolled into view when the arrows move it; a new query starts at the top.
 import { Loader } from '@mantine/core';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { NavSearchEntry } from '../../navigation';
 import classes from './Searcher.module.css';
 import { layoutRows, scrollToRow, visibleRows, type SearcherRow } from './searcher-rows';
@@ -26,12 +26,18 @@ export interface SearcherResultsProps {
   countText(count: number): string;
   /** Shown instead of the list when there is nothing to list. */
   emptyText: string;
+  ref?: Ref<SearcherResultsHandle>;
+}
+
+export interface SearcherResultsHandle {
+  /** Back to the top if scrolled: a new query that kept the same list (the same view) starts there too. */
+  toTop(): void;
 }
 
 type OptionRow = Extract<SearcherRow<NavSearchEntry>, { kind: 'option' }>;
 
-/** Memoised: a keystroke's own render (the search box only; the results are deferred) passes the same props and skips it. */
-export const SearcherResults = memo(function SearcherResults({ view, current, isPending, hintOf, onPick, listId, optionId, label, countText, emptyText }: SearcherResultsProps) {
+/** Memoised: a keystroke that changes no result passes the same props (the same view, viewKeeper) and skips it. */
+export const SearcherResults = memo(function SearcherResults({ view, current, isPending, hintOf, onPick, listId, optionId, label, countText, emptyText, ref }: SearcherResultsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // The scroll position belongs to one list: a new query (a new view) starts at the top.
   const [scroll, setScroll] = useState({ view, top: 0 });
@@ -50,12 +56,15 @@ export const SearcherResults = memo(function SearcherResults({ view, current, is
   // its scroll events: reading scrollTop here, after the DOM changed, would
   // force a layout on every keystroke.
   const scrolled = useRef(false);
-  useEffect(() => {
+  const toTop = () => {
     const list = listRef.current;
     if (!list || !scrolled.current) return;
     scrolled.current = false;
     list.scrollTop = 0;
-  }, [view]);
+    setScroll({ view, top: 0 });
+  };
+  useEffect(toTop, [view]);
+  useImperativeHandle(ref, () => ({ toTop }));
 
   // Keep the selected option in view when the arrows move it (reads the
   // list's size, so only when the selection is not the first option).

@@ -57,6 +57,27 @@ export function searcherView<T extends SearchEntry>(
   return { mode: 'results', groups, items, total: result.total };
 }
 
+/** True when two views show the same list: mode, total, and groups with the same ids, titles, counts and items (by identity). */
+export function sameView<T>(a: SearcherView<T>, b: SearcherView<T>): boolean {
+  if (a === b) return true;
+  if (a.mode !== b.mode || a.total !== b.total || a.items.length !== b.items.length || a.groups.length !== b.groups.length) return false;
+  for (let i = 0; i < a.items.length; i++) if (a.items[i] !== b.items[i]) return false;
+  return a.groups.every((g, i) => {
+    const h = b.groups[i];
+    return g.id === h.id && g.title === h.title && g.count === h.count && g.offset === h.offset && g.items.length === h.items.length;
+  });
+}
+
+/**
+ * Hands back the view it returned last when the next one shows the same
+ * list: a keystroke that changes no result (most letters after the first
+ * few) then passes the memoised list the very same view, and it skips rendering.
+ */
+export function viewKeeper<T>(): (next: SearcherView<T>) => SearcherView<T> {
+  let last: SearcherView<T> | null = null;
+  return (next) => (last && sameView(last, next) ? last : (last = next));
+}
+
 /** The key a keydown in the search box means, or null for any other key. Spotlight reacts to `code`; layouts differ, so accept either. */
 export type SearcherKey = 'next' | 'previous' | 'open';
 export function searcherKey(event: { key: string; code?: string; isComposing?: boolean }): SearcherKey | null {

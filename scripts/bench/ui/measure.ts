@@ -2,19 +2,13 @@
 //   - the initial JS (every chunk index.html loads up front) and the config
 //     JSON it preloads, gzip sizes;
 //   - the cold load of /home until the menu bar and the page heading show;
-//   - the searcher's keystroke-to-results time: Event Timing (STACK.md:
-//     PerformanceObserver 'event', durationThreshold 16, per keystroke the
-//     largest duration; keys sent with CDP Input.dispatchKeyEvent) and
-//     keydown -> results in the DOM -> next frame, measured in the page;
-//     and the CPU time of the renderer's main thread per keystroke (CDP
-//     Performance metric ThreadTime), which other work on the machine barely
-//     moves (ProcessTime would add the compositor, but ticks in 10 ms);
+//   - (the searcher's keystrokes and their control: keystrokes.ts);
 //   - the index open time: pointerdown on the hamburger -> the overlay's
 //     first paint (Element Timing on its title), and -> every link rendered.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface Chunk { file: string; bytes: number; gzip: number }
 
@@ -127,77 +121,4 @@ export async function openIndexOnce(page: Page): Promise<{ paint: number; full: 
   await page.keyboard.press('Escape');
   await page.getByTestId('index-columns').waitFor({ state: 'detached' });
   return { paint: ms, full: Math.max(ms, full ?? ms), links };
-}
-
-export interface KeystrokeSamples {
-  eventTiming: number[];
-  frame: number[];
-  dom: number[];
-  /** CPU ms of the renderer's main thread in the keystroke's 120 ms window. */
-  cpuMain: number[];
-}
-
-/** CPU seconds of the renderer's main thread so far. */
-async function mainThreadCpu(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
-  return metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
-}
-
-/** Types the queries into the searcher through CDP and reads, per keystroke, the Event Timing and the in-page timings. */
-export async function keystrokes(page: Page, queries: readonly string[], verbose: boolean): Promise<KeystrokeSamples> {
-  await page.getByTestId('open-searcher').click();
-  const input = page.getByTestId('searcher-input');
-  await input.waitFor({ state: 'visible' });
-  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'searcher-input');
-  await page.evaluate(() => {
-    const w = window as unknown as { __events: Array<{ name: string; start: number; duration: number }>; __keys: Array<{ t0: number; dom?: number; frame?: number }> };
-    w.__events = [];
-    w.__keys = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-    let current: { t0: number; dom?: number; frame?: number } | null = null;
-    document.addEventListener('keydown', (e) => {
-      current = { t0: e.timeStamp };
-      w.__keys.push(current);
-    }, true);
-    const dialog = document.querySelector('[role="dialog"]')!;
-    new MutationObserver(() => {
-      const key = current;
-      if (!key || key.dom !== undefined) return;
-      key.dom = performance.now() - key.t0;
-      // The frame that shows the new results: rAF runs before it is painted; the task after it, once it is.
-      requestAnimationFrame(() => setTimeout(() => { key.frame = performance.now() - key.t0; }, 0));
-    }).observe(dialog, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-selected'] });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const samples: KeystrokeSamples = { eventTiming: [], frame: [], dom: [], cpuMain: [] };
-  for (const query of queries) {
-    await input.fill('');
-    await page.waitForTimeout(150);
-    for (const char of query) {
-      const before = await page.evaluate(() => performance.now());
-      const cpuBefore = await mainThreadCpu(cdp);
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: char, unmodifiedText: char, key: char });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char });
-      await page.waitForTimeout(120);
-      const cpuAfter = await mainThreadCpu(cdp);
-      const result = await page.evaluate((since) => {
-        const w = window as unknown as { __events: Array<{ name: string; start: number; duration: number }>; __keys: Array<{ t0: number; dom?: number; frame?: number }> };
-        const mine = w.__events.filter((e) => e.start >= since && ['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name));
-        const key = w.__keys.filter((k) => k.t0 >= since).at(0);
-        return { et: mine.reduce((m, e) => Math.max(m, e.duration), 0), dom: key?.dom, frame: key?.frame };
-      }, before);
-      // No entry means every event of this keystroke took under the 16 ms threshold.
-      samples.eventTiming.push(result.et);
-      const cpuMain = (cpuAfter - cpuBefore) * 1000;
-      if (Number.isFinite(cpuMain)) samples.cpuMain.push(cpuMain);
-      if (verbose) console.log(`    '${char}' of '${query}': event timing ${result.et || '<16'} ms, DOM ${result.dom?.toFixed(1) ?? '-'} ms, frame ${result.frame?.toFixed(1) ?? '-'} ms, CPU main ${cpuMain.toFixed(1)} ms`);
-      if (result.dom !== undefined) samples.dom.push(result.dom);
-      if (result.frame !== undefined) samples.frame.push(result.frame);
-    }
-  }
-  await page.keyboard.press('Escape');
-  return samples;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// The searcher's results follow the query one render later (useDeferredValue,
-// issue 10): the keystroke's own render changes only the search box. These
-// tests run outside act(), which would flush the deferred render at once, to
-// look at the moment between the two renders: the search box already shows
+// The searcher's results follow the typed text in a transition (issue 10):
+// the browser draws the letter in the uncontrolled search box at once. These
+// tests run outside act(), which would flush the transition at once, to look
+// at the moment before the results' render: the search box already shows
 // the typed text, the list still shows the previous query's results, and the
 // keys must act on the typed query's results, not on the ones on screen.
 import { cleanup, screen, waitFor } from '@testing-library/react';

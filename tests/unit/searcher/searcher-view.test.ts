@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, moveSelection, type SearchEntry } from '../../../engine/search';
-import { hasFilter, searcherKey, searcherView, viewportLength } from '../../../engine/shell/searcher/searcher-view';
+import { hasFilter, sameView, searcherKey, searcherView, viewKeeper, viewportLength } from '../../../engine/shell/searcher/searcher-view';
 
 const entry = (key: string, title: string, sectionTitle: string, keywords: string[] = []): SearchEntry => ({ key, title, sectionTitle, keywords });
 
@@ -93,5 +93,29 @@ describe('viewportLength', () => {
     expect(viewportLength(1200, 'width')).toBe('1200px');
     expect(viewportLength('50', 'height')).toBe('50px');
     expect(viewportLength('40rem', 'width')).toBe('40rem');
+  });
+});
+
+describe('viewKeeper', () => {
+  it('hands back the last view while the list stays the same', () => {
+    const keep = viewKeeper<SearchEntry>();
+    const first = keep(searcherView(index, 'previs', [], options));
+    // One more letter, the same matches: the very same object (the memoised list skips rendering).
+    expect(keep(searcherView(index, 'previsi', [], options))).toBe(first);
+    const narrower = searcherView(index, 'revision', [], options);
+    expect(keep(narrower)).toBe(narrower);
+    expect(keep(searcherView(index, 'revisión', [], options))).toBe(narrower);
+  });
+
+  it('tells apart lists that differ in an item, a count, a title or the mode', () => {
+    const base = searcherView(index, 'prevision', [], options);
+    expect(sameView(base, searcherView(index, 'prevision', [], options))).toBe(true);
+    expect(sameView(base, searcherView(index, 'prevision', [], { ...options, limit: 1 }))).toBe(false);
+    expect(sameView(base, { ...base, total: base.total + 1 })).toBe(false);
+    expect(sameView(base, { ...base, groups: base.groups.map((g) => ({ ...g, title: `${g.title}!` })) })).toBe(false);
+    expect(sameView(base, { ...base, groups: base.groups.map((g) => ({ ...g, count: g.count + 1 })) })).toBe(false);
+    expect(sameView(base, { ...base, items: [...base.items].reverse() })).toBe(false);
+    const favorites = searcherView(index, '', [...base.items], options);
+    expect(sameView(base, { ...favorites, total: base.total })).toBe(false);
   });
 });
