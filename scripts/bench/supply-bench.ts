@@ -35,6 +35,9 @@ const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale: a fraction of the full size, above 0 and at most 1 (got ${SCALE})`);
 const SIZE = SMOKE ? { products: 100, salesLines: 5_000, months: 24 } : { products: Math.round(10_000 * SCALE), salesLines: Math.round(1_000_000 * SCALE), months: 24 };
 const RUNS = SMOKE ? 2 : 5;
+// --only=reports: time the report views alone (the caches still fill, untimed, on the first request); --reports=a,b: only those routes.
+const ONLY_REPORTS = process.argv.includes('--only=reports');
+const ROUTES = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length).split(',');
 
 const REPORTS: Array<[string, number]> = [
   ['stock-projections', 0], ['stock-projections', 1], ['advanced-procurement-analysis', 0], ['advanced-procurement-analysis', 1], ['abc', 0], ['abc', 1],
@@ -62,7 +65,7 @@ async function runChild(backend: Backend): Promise<void> {
     const ctx = { config, companyId, today: new Date().toISOString().slice(0, 10) };
     const clearSeries = () => db.query('DELETE FROM supply_series WHERE company_id = $1', [companyId]);
     const caches = [['projection', projectionCache, null], ['projection, all new', projectionCache, clearSeries], ['analytics', analyticsCache, null]] as const;
-    for (const [name, cache, before] of caches) {
+    for (const [name, cache, before] of ONLY_REPORTS ? [] : caches) {
       // The first run computes statistics and triggers once, as a first request would.
       const runs = await warmThenRepeat(RUNS, async () => {
         await before?.();
@@ -82,12 +85,13 @@ async function runChild(backend: Backend): Promise<void> {
     };
     const target = backend === 'postgres' ? 500 : 2000;
     let worst = 0;
-    for (const [route, view] of REPORTS) {
+    for (const [route, view] of REPORTS.filter(([r]) => !ROUTES || ROUTES.includes(r))) {
       const r = await timed(`/api/reports/${route}/${view}`);
       worst = Math.max(worst, r.p95);
       lines.push(`  ${`${route}/${view}`.padEnd(42)} ${p50p95(r, 8)}  cpu ${ms(r.cpu).padStart(8)}${r.p95 > target ? '  over target' : ''}`);
     }
     lines.push(`  every report view: worst p95 ${ms(worst)} [target ${ms(target)}] load ${loadAverage()}`);
+    if (ONLY_REPORTS) return console.log(lines.join('\n'));
     const tower = await timed('/api/supply/control-tower');
     lines.push(`  control tower                              ${p50p95(tower, 8)}  cpu ${ms(tower.cpu).padStart(8)} [target 1000 ms]`);
     const suggestions = await timed('/api/supply/suggestions');

@@ -7,7 +7,7 @@
 import type { CompiledConfig } from '../../engine/config/compiled';
 import type { Queryable } from '../db/adapter';
 import { tableOf } from '../data-engine/sql';
-import { readMarks, trackTables } from './changes';
+import { readMarks, trackTables, writersOpen } from './changes';
 import { ensureStatistics } from '../db/statistics';
 
 export interface CacheContext {
@@ -81,7 +81,7 @@ export async function ensureFresh(db: TransactionalDb, cache: SupplyCache, ctx: 
   const mark = await key(db);
   if (!force && current && current.valid && current.mark === mark) return { ...current, refreshed: false };
   // Writers still open now may have advanced a mark without their rows being visible yet: trust the result a minute only.
-  const [{ busy }] = await db.query<{ busy: boolean }>(`SELECT split_part(pg_current_snapshot()::text, ':', 3) <> '' AS busy`);
+  const busy = await writersOpen(db, tables);
   const started = performance.now();
   await ensureStatistics(db, tables);
   const { summary, write } = await cache.compute(db, ctx);

@@ -59,3 +59,22 @@ export async function readMarks(db: Queryable, tables: readonly string[]): Promi
   const [row] = await db.query<Record<string, string>>(`SELECT ${columns.join(', ')}`);
   return tables.map((t, i) => `${t}:${row[`m${i}`]}`).join(',');
 }
+
+/**
+ * Whether another session's transaction has written one of `tables` and is
+ * still open (a write holds its table's RowExclusiveLock, a TRUNCATE its
+ * AccessExclusiveLock, until the transaction ends). Asked after reading the
+ * marks: when none is, every write that advanced a mark read is committed
+ * and visible to the statements that follow. (pg_current_snapshot()'s list
+ * of open transactions misses those that began after the last commit, and
+ * any transaction of the server would count.)
+ */
+export async function writersOpen(db: Queryable, tables: readonly string[]): Promise<boolean> {
+  if (tables.length === 0) return false;
+  const [row] = await db.query<{ open: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'relation' AND granted AND pid <> pg_backend_pid()
+       AND mode IN ('RowExclusiveLock', 'ShareRowExclusiveLock', 'ExclusiveLock', 'AccessExclusiveLock')
+       AND relation = ANY (SELECT to_regclass(t)::oid FROM unnest($1::text[]) t)) AS open`,
+    [tables]);
+  return row.open;
+}

@@ -6,7 +6,7 @@
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import type { SupplierOption } from '../../../engine/planning';
 import type { Queryable } from '../../db/adapter';
-import { requireTable, tableFor } from './sql';
+import { queryRows, requireTable, tableFor } from './sql';
 
 export interface ProductRow {
   id: number;
@@ -30,10 +30,12 @@ export interface StockRow {
 export interface SupplierRow extends SupplierOption {
   productId: number;
   supplierId: number;
+  /** The product-supplier row: suppliers are listed per product in its order. */
+  linkId?: number;
 }
 
 export async function loadProducts(db: Queryable, config: CompiledConfig, companyId: number): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
+  return queryRows<ProductRow>(db,
     `SELECT id, source, status, unit_cost::float8 AS "unitCost", lead_time_days AS "leadTimeDays", moq::float8 AS moq,
             to_char(launch_date, 'YYYY-MM-DD') AS "launchDate"
      FROM ${requireTable(config, 'product')} WHERE company_id = $1`,
@@ -44,7 +46,7 @@ export async function loadProducts(db: Queryable, config: CompiledConfig, compan
 export async function loadStock(db: Queryable, config: CompiledConfig, companyId: number): Promise<StockRow[]> {
   const table = tableFor(config, 'stock-on-hand');
   if (!table) return [];
-  return db.query<StockRow>(
+  return queryRows<StockRow>(db,
     `SELECT product_id AS p, warehouse_id AS w, quantity::float8 AS quantity, policy,
             min_quantity::float8 AS "minQuantity", max_quantity::float8 AS "maxQuantity"
      FROM ${table} WHERE company_id = $1`,
@@ -56,13 +58,14 @@ export async function loadSuppliers(db: Queryable, config: CompiledConfig, compa
   const links = tableFor(config, 'product-supplier');
   if (!links) return [];
   const suppliers = requireTable(config, 'supplier');
-  return db.query<SupplierRow>(
+  return queryRows<SupplierRow>(db,
     `SELECT l.product_id AS "productId", l.supplier_id AS "supplierId", l.price::float8 AS price, l.lead_time_days AS "leadTimeDays",
             l.moq::float8 AS moq, l.order_multiple::float8 AS "orderMultiple", coalesce(l.preferred, false) AS preferred,
-            (coalesce(l.active, true) AND coalesce(s.active, true)) AS active
+            (coalesce(l.active, true) AND coalesce(s.active, true)) AS active, l.id AS "linkId"
      FROM ${links} l JOIN ${suppliers} s ON s.id = l.supplier_id AND s.company_id = l.company_id
-     WHERE l.company_id = $1 ORDER BY l.product_id, l.id`,
+     WHERE l.company_id = $1`,
     [companyId],
+    'supply_row."productId", supply_row."linkId"',
   );
 }
 

@@ -4,7 +4,30 @@
 // customer, and the compact "t:q,t:q" text one row per series carries its
 // monthly figures in (one text per series parses faster than rows per cell).
 import type { CompiledConfig } from '../../../engine/config/compiled';
+import type { Queryable } from '../../db/adapter';
 import { tableOf } from '../../data-engine/sql';
+
+/**
+ * The rows of `sql` read as one JSON text (json_agg) parsed natively: on
+ * PGlite the adapter's row-by-row decoding cost four to ten times the query
+ * (30,000 stock rows: 29 ms of CPU as rows, 7 ms as JSON at a tenth of the
+ * full size). Columns keep their names; int, float8 and bool arrive as
+ * numbers and booleans as from the adapter, text as text (select dates as
+ * text, bigints as int). A non-finite float8 arrives as the text 'NaN' or
+ * 'Infinity' (JSON has no such numbers), which readers treat as not finite.
+ * `orderBy` (over the columns of supply_row, the rows of `sql`) orders the rows; an ORDER BY inside `sql`
+ * would not be guaranteed to survive the aggregation.
+ */
+export async function queryRows<T>(db: Queryable, sql: string, params: unknown[], orderBy?: string): Promise<T[]> {
+  return JSON.parse(await queryJson(db, sql, params, orderBy)) as T[];
+}
+
+/** The JSON text queryRows parses. */
+export async function queryJson(db: Queryable, sql: string, params: readonly unknown[], orderBy?: string): Promise<string> {
+  const order = orderBy ? ` ORDER BY ${orderBy}` : '';
+  const [row] = await db.query<{ rows: string }>(`SELECT coalesce(json_agg(supply_row${order}), '[]')::text AS rows FROM (${sql}) supply_row`, params as never);
+  return row.rows;
+}
 
 /** The table of a declared, stored entity; null when the config does not declare it. */
 export function tableFor(config: CompiledConfig, entityId: string): string | null {

@@ -3,7 +3,6 @@
 // figure in flat typed arrays (series-major), orders also kept per series
 // with their own month for forecast consumption.
 import { createProjectionBatch, SeriesIndex, type ProjectionBatch } from '../../../engine/planning';
-import { addPairs } from '../load/sql';
 import type { FlowRow } from '../load/flows';
 import type { ProductRow, StockRow } from '../load/master';
 import { HISTORY_MONTHS } from '../settings';
@@ -27,12 +26,13 @@ export interface AssembledSeries {
   snapshots: Float64Array;
 }
 
-function pairs(text: string | null): Array<[number, number]> {
-  if (!text) return [];
-  return text.split(',').map((pair) => {
-    const colon = pair.indexOf(':');
-    return [Number(pair.slice(0, colon)), Number(pair.slice(colon + 1))] as [number, number];
-  });
+/** Adds a series' [t, q] into row `row` of a series-major matrix (kept when 0 <= t < months; earlier ones in month 0 when clampPast). */
+export function addMonthPairs(pairs: ReadonlyArray<readonly [number, number]>, matrix: Float64Array, row: number, months: number, clampPast = false): void {
+  const base = row * months;
+  for (const [month, q] of pairs) {
+    const t = month < 0 && clampPast ? 0 : month;
+    if (t >= 0 && t < months && Number.isFinite(q)) matrix[base + t] += q;
+  }
 }
 
 export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
@@ -57,21 +57,21 @@ export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
   const orders = new Float64Array(n * months);
   const datedOrders = new Map<number, Array<[number, number]>>();
   const rowOf = (f: FlowRow) => index.rowOf(f.p, f.w);
-  for (const f of inputs.forecast) { const r = rowOf(f); if (r >= 0) addPairs(f.v, forecast, r, months); }
-  for (const f of inputs.receipts) { const r = rowOf(f); if (r >= 0) addPairs(f.v, batch.receipts, r, months, 0, true); }
+  for (const f of inputs.forecast) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, forecast, r, months); }
+  for (const f of inputs.receipts) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, batch.receipts, r, months, true); }
   for (const f of inputs.orders) {
     const r = rowOf(f);
     if (r < 0) continue;
-    addPairs(f.v, orders, r, months, 0, true);
-    datedOrders.set(r, pairs(f.v));
+    addMonthPairs(f.pairs, orders, r, months, true);
+    datedOrders.set(r, f.pairs);
   }
   const history = new Float64Array(n * HISTORY_MONTHS);
-  for (const f of inputs.history) { const r = rowOf(f); if (r >= 0) addPairs(f.v, history, r, HISTORY_MONTHS); }
+  for (const f of inputs.history) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, history, r, HISTORY_MONTHS); }
   const snapshots = new Float64Array(n * HISTORY_MONTHS).fill(NaN);
   for (const f of inputs.snapshots) {
     const r = rowOf(f);
     if (r < 0) continue;
-    for (const [t, q] of pairs(f.v)) if (t >= 0 && t < HISTORY_MONTHS) snapshots[r * HISTORY_MONTHS + t] = q;
+    for (const [t, q] of f.pairs) if (t >= 0 && t < HISTORY_MONTHS) snapshots[r * HISTORY_MONTHS + t] = q;
   }
   return { index, batch, products, stock, forecast, orders, datedOrders, history, snapshots };
 }

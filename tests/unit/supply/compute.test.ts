@@ -9,11 +9,11 @@ import { plannedStock } from '../../../server/supply/plan/planned';
 import { computeSuggestions } from '../../../server/supply/plan/suggestions';
 import { inputs, product, settings } from './fixtures';
 
-const history = (values: number[]) => values.map((q, t) => `${t}:${q}`).join(',');
+const history = (values: number[]): Array<[number, number]> => values.map((q, t) => [t, q]);
 
 describe('computeSeries', () => {
   it('nets open orders against the forecast of their month, and adds them to demand', () => {
-    const i = inputs({ products: [product(1)], forecast: [{ p: 1, w: 1, v: '0:50,1:50,2:50' }], orders: [{ p: 1, w: 1, v: '0:30,1:80' }] });
+    const i = inputs({ products: [product(1)], forecast: [{ p: 1, w: 1, pairs: [[0, 50], [1, 50], [2, 50]] }], orders: [{ p: 1, w: 1, pairs: [[0, 30], [1, 80]] }] });
     const s = assembleSeries(i);
     const f = computeSeries(i, s);
     // Month 0's 30 leaves 20 there; month 1's 80 takes its own 50, month 0's 20, then 10 of month 2.
@@ -26,8 +26,8 @@ describe('computeSeries', () => {
       products: [product(1, { leadTimeDays: 5 }), product(2, { source: 'made', leadTimeDays: null, unitCost: null })],
       suppliers: [{ productId: 1, supplierId: 7, leadTimeDays: 30, preferred: true, active: true, price: 2 }],
       stock: [{ p: 1, w: 1, quantity: 10, policy: 'reorder-point', minQuantity: null, maxQuantity: null }],
-      forecast: [{ p: 1, w: 1, v: '0:10' }, { p: 2, w: 1, v: '0:10' }],
-      history: [{ p: 1, w: 1, v: history([8, 12, 8, 12, 8, 12, 8, 12, 8, 12, 8, 12]) }],
+      forecast: [{ p: 1, w: 1, pairs: [[0, 10]] }, { p: 2, w: 1, pairs: [[0, 10]] }],
+      history: [{ p: 1, w: 1, pairs: history([8, 12, 8, 12, 8, 12, 8, 12, 8, 12, 8, 12]) }],
     });
     const s = assembleSeries(i);
     const f = computeSeries(i, s);
@@ -49,7 +49,7 @@ describe('computeSeries', () => {
         { p: 1, w: 1, quantity: 500, policy: 'min-max', minQuantity: 10, maxQuantity: 100 },
         { p: 2, w: 1, quantity: 40, policy: 'reorder-point', minQuantity: null, maxQuantity: null },
       ],
-      forecast: [{ p: 1, w: 1, v: '0:10,1:10,2:10' }],
+      forecast: [{ p: 1, w: 1, pairs: [[0, 10], [1, 10], [2, 10]] }],
     });
     const s = assembleSeries(i);
     const f = computeSeries(i, s);
@@ -69,7 +69,7 @@ describe('computeSuggestions and plannedStock', () => {
       products: [product(1), product(2, { source: 'made' }), product(3, { status: 'discontinued' })],
       suppliers: [{ productId: 1, supplierId: 7, leadTimeDays: 5, moq: 50, orderMultiple: 10, preferred: true, active: true, price: 2 }],
       stock: [{ p: 1, w: 1, quantity: 0, policy: 'min-max', minQuantity: 20, maxQuantity: 100 }],
-      forecast: [{ p: 1, w: 1, v: '0:10,1:10,2:10' }, { p: 2, w: 1, v: '0:10' }, { p: 3, w: 1, v: '0:10' }],
+      forecast: [{ p: 1, w: 1, pairs: [[0, 10], [1, 10], [2, 10]] }, { p: 2, w: 1, pairs: [[0, 10]] }, { p: 3, w: 1, pairs: [[0, 10]] }],
     });
     const s = assembleSeries(i);
     const f = computeSeries(i, s);

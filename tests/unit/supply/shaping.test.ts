@@ -40,11 +40,11 @@ describe('assembleSeries', () => {
     const s = assembleSeries(inputs({
       products: [product(1), product(2)],
       stock: [{ p: 1, w: 10, quantity: 100, policy: 'reorder-point', minQuantity: null, maxQuantity: null }],
-      forecast: [{ p: 1, w: 10, v: '0:50,1:50,2:50' }, { p: 2, w: 20, v: '1:10' }, { p: 99, w: 10, v: '0:5' }],
-      orders: [{ p: 1, w: 10, v: '-1:7,0:30' }],
-      receipts: [{ p: 1, w: 10, v: '-3:5,1:60' }],
-      history: [{ p: 1, w: 10, v: '10:40,11:60' }, { p: 3, w: 10, v: '11:1' }],
-      snapshots: [{ p: 1, w: 10, v: '11:90' }],
+      forecast: [{ p: 1, w: 10, pairs: [[0, 50], [1, 50], [2, 50]] }, { p: 2, w: 20, pairs: [[1, 10]] }, { p: 99, w: 10, pairs: [[0, 5]] }],
+      orders: [{ p: 1, w: 10, pairs: [[-1, 7], [0, 30]] }],
+      receipts: [{ p: 1, w: 10, pairs: [[-3, 5], [1, 60]] }],
+      history: [{ p: 1, w: 10, pairs: [[10, 40], [11, 60]] }, { p: 3, w: 10, pairs: [[11, 1]] }],
+      snapshots: [{ p: 1, w: 10, pairs: [[11, 90]] }],
     }));
     expect(s.index.size).toBe(2);
     expect(s.index.rowOf(99, 10)).toBe(-1);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DayMonths, monthSums } from '../../../server/supply/load/day-pairs';
+import { addMonthPairs } from '../../../server/supply/plan/assemble';
+
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+describe('DayMonths', () => {
+  it('answers the month of any day after or before the base month, across leap years', () => {
+    const m = new DayMonths('2024-01');
+    expect(m.monthOf(0)).toBe(0);
+    expect(m.monthOf(days('2024-01-01', '2024-01-31'))).toBe(0);
+    expect(m.monthOf(days('2024-01-01', '2024-02-29'))).toBe(1);
+    expect(m.monthOf(days('2024-01-01', '2024-03-01'))).toBe(2);
+    expect(m.monthOf(days('2024-01-01', '2026-12-31'))).toBe(35);
+    expect(m.monthOf(-1)).toBe(-1);
+    expect(m.monthOf(days('2024-01-01', '2023-01-01'))).toBe(-12);
+    expect(m.monthOf(days('2024-01-01', '2022-12-31'))).toBe(-13);
+    // The memo answers the same again.
+    expect(m.monthOf(-1)).toBe(-1);
+  });
+  it('agrees with year * 12 + month for every day of ten years', () => {
+    const m = new DayMonths('2020-03');
+    for (let d = -1900; d < 1900; d++) {
+      const date = new Date(Date.UTC(2020, 2, 1 + d));
+      expect(m.monthOf(d)).toBe(date.getUTCFullYear() * 12 + date.getUTCMonth() - (2020 * 12 + 2));
+    }
+  });
+  it('refuses a base that is not a month', () => {
+    expect(() => new DayMonths('nope')).toThrow();
+  });
+});
+
+describe('monthSums', () => {
+  const m = new DayMonths('2024-01');
+  it('sums the quantities of each month and drops months summing to zero', () => {
+    expect(monthSums('0:5,3:2.5,31:4,40:-4,60:1', m)).toEqual([[0, 7.5], [2, 1]]);
+  });
+  it('shifts the months, keeps NaN as SQL keeps it (NaN <> 0), and reads null or empty as nothing', () => {
+    expect(monthSums('-1:3,0:NaN', m, -12)).toEqual([[11, 3], [12, NaN]]);
+    expect(monthSums(null, m)).toEqual([]);
+    expect(monthSums('', m)).toEqual([]);
+  });
+});
+
+describe('addMonthPairs', () => {
+  it('adds into the row, drops months outside and non-finite figures, and clamps the past to month 0 when asked', () => {
+    const matrix = new Float64Array(2 * 3);
+    addMonthPairs([[0, 5], [2, 1.5], [3, 9], [-1, 4], [1, NaN]], matrix, 1, 3);
+    expect([...matrix]).toEqual([0, 0, 0, 5, 0, 1.5]);
+    addMonthPairs([[-2, 4], [-1, 1], [1, 2]], matrix, 0, 3, true);
+    expect([...matrix.subarray(0, 3)]).toEqual([5, 2, 0]);
+  });
+});
