@@ -100,8 +100,11 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
       conditions.push(filterSql(filter, target.path, target.dimension, params));
     };
     for (const c of input.view.where) condition(c.field, conditionFilter(c, conditionTarget(c.field, entity, dimensions, scope).path.field, input.today));
-    for (const f of input.filters) condition(f.field, f);
     const shift = input.shifts.get(entity.id);
+    // A shifted stand-in's window is the stored month's (below) alone: the same rows, and the condition on
+    // the shifted month besides made the planner expect 1 row in 200 (a sort spilled to disk for 120,000).
+    const window = (f: Filter) => shift !== undefined && f.field === input.period && f.op === 'between' && Array.isArray(f.value) && f.value[0] === input.firstMonth && f.value[1] === input.lastMonth;
+    for (const f of input.filters) if (!window(f)) condition(f.field, f);
     // The same window on the month as stored: the table's own rows of those months, found by its index.
     if (shift !== undefined) conditions.push(`${ROW}.${UNSHIFTED} BETWEEN ${params.add(`${addMonths(input.firstMonth, -shift)}-01`, 'date')} AND ${params.add(`${addMonths(input.lastMonth, -shift)}-01`, 'date')}`);
     const inputs: MeasureInput[] = [];

@@ -1,6 +1,7 @@
 // The leaf rows under one cell of the grid (a row's levels, a month, the
 // scope): locked for the edit's transaction, in id order so two edits never
-// wait for each other in a circle, with the edited value and, when the
+// wait for each other in a circle (not where the database runs one
+// transaction at a time: edit.ts), with the edited value and, when the
 // baseline is a field of the same rows, the baseline too.
 import type { CompiledEntity } from '../../engine/config/compiled';
 import type { RowFilter } from '../../engine/data/grid-api';
@@ -34,7 +35,7 @@ export function rowConditions(model: GridModel, entity: CompiledEntity, row: Row
   });
 }
 
-export async function lockLeaves(tx: Queryable, model: GridModel, companyId: number, row: RowFilter, month: string, scopeValue: number | null, baselineField: string | null): Promise<Leaf[]> {
+export async function lockLeaves(tx: Queryable, model: GridModel, companyId: number, row: RowFilter, month: string, scopeValue: number | null, baselineField: string | null, lock = true): Promise<Leaf[]> {
   const { entity, grid } = model;
   const params = new Params(companyId);
   const joins = new Map<string, string>();
@@ -50,7 +51,7 @@ export async function lockLeaves(tx: Queryable, model: GridModel, companyId: num
   }
   const rows = await tx.query<Record<string, unknown>>(
     `SELECT ${ROW}.id, ${keys.join(', ')}, ${ROW}.${ident(model.editField.column!)}::float8 AS v, ${baseline} AS b
-     FROM ${ident(tableOf(entity))} ${ROW} ${[...joins.values()].join(' ')} WHERE ${where.join(' AND ')} ORDER BY ${ROW}.id FOR UPDATE OF ${ROW}`,
+     FROM ${ident(tableOf(entity))} ${ROW} ${[...joins.values()].join(' ')} WHERE ${where.join(' AND ')} ORDER BY ${ROW}.id${lock ? ` FOR UPDATE OF ${ROW}` : ''}`,
     params.values,
   );
   return rows.map((r) => ({

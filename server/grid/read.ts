@@ -15,6 +15,7 @@ import { compareValues } from '../reports/shape';
 import { gridDimensions, levelDimension, PERIOD, type GridModel } from './model';
 import { resolveReportPath } from '../reports/paths';
 import { buildGridSql } from './grid-sql';
+import { statementTables, type GridReadCache } from './read-cache';
 
 export interface ReadOptions {
   /** Level paths the rows group by ([] : the total only). */
@@ -29,6 +30,8 @@ export interface ReadOptions {
   total: boolean;
   /** Only these measures (and what their formulas use) are computed; the others come back as empty lists. */
   only?: readonly string[];
+  /** Keep the statement's rows while its tables do not change (read-cache.ts; PGlite reads outside a transaction only). */
+  cache?: GridReadCache;
 }
 
 export interface ReadRow {
@@ -98,7 +101,10 @@ export async function readGrid(db: Queryable, model: GridModel, access: CallerAc
     view: model.view, scope: model.scope, access, companyId: options.companyId, today: options.today, dimensions: dims,
     group: groupDims, period: PERIOD, firstMonth: options.months[0], lastMonth: options.months.at(-1)!, shifts: model.shifts, filters, measures: computed, entities, total: options.total,
   });
-  const raw = await db.query<Record<string, unknown>>(statement.sql, statement.params.values);
+  const tables = options.cache ? statementTables(model, statement.sql) : null;
+  const raw = options.cache && tables
+    ? await options.cache.read(db, statement.sql, statement.params.values, tables)
+    : await db.query<Record<string, unknown>>(statement.sql, statement.params.values);
 
   const columnOf = shownIds.map((id) => statement.measureColumns.get(id));
   const n = groupDims.length;

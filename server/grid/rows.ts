@@ -12,6 +12,7 @@ import type { FrozenWindow } from './frozen';
 import type { GridModel } from './model';
 import type { RowsQuery } from './query';
 import { readGrid, type ReadOptions } from './read';
+import type { GridReadCache } from './read-cache';
 import type { GridScope } from './scope';
 
 export function monthsOf(model: GridModel, query: Pick<RowsQuery, 'from' | 'to'>, scopeYear: number | null, today: string): string[] {
@@ -29,11 +30,11 @@ const condition = ([path, value]: [string, GridValue]): ReadOptions['filters'][n
 /** The user's filter on the levels a row does not name already. */
 const outside = (filter: RowFilter, row: RowFilter) => filter.filter(([p]) => !row.some(([q]) => q === p));
 
-export async function readRows(db: Queryable, model: GridModel, access: CallerAccess, caller: Caller, query: RowsQuery, scope: GridScope, frozen: FrozenWindow | null, today: string): Promise<GridPage> {
+export async function readRows(db: Queryable, model: GridModel, access: CallerAccess, caller: Caller, query: RowsQuery, scope: GridScope, frozen: FrozenWindow | null, today: string, cache?: GridReadCache): Promise<GridPage> {
   const months = monthsOf(model, query, scope.year, today);
   const path = query.hierarchy.levels[query.level];
   const result = await readGrid(db, model, access, {
-    group: [path], filters: [...query.parent, ...outside(query.filter, query.parent)].map(condition), months, scopeValue: scope.value, companyId: caller.companyId, today, total: true, only: query.only,
+    group: [path], filters: [...query.parent, ...outside(query.filter, query.parent)].map(condition), months, scopeValue: scope.value, companyId: caller.companyId, today, total: true, only: query.only, cache,
   });
   const perms = access.of(model.entity);
   const canEdit = perms.write && perms.writable.has(model.editField.name);

@@ -22,6 +22,7 @@ import { cellHistory } from './history';
 import { gridModel, type GridModel } from './model';
 import { gridProblems } from './problems';
 import { parseRowsQuery, type RowsQuery } from './query';
+import { createGridReadCache } from './read-cache';
 import { readRows, readRowsByFilter } from './rows';
 import { scopeOf } from './scope';
 import { ensureStatistics } from '../db/statistics';
@@ -41,6 +42,8 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
   if (problems.length) throw new Error(`Grid views the server cannot compute:\n${problems.join('\n')}`);
 
   const tables = new Map([...models].map(([key, model]) => [key, gridTables(model)]));
+  // Reads of unchanged tables answered from memory, where no read can overlap a write (read-cache.ts).
+  const cache = db.kind === 'pglite' ? createGridReadCache() : undefined;
 
   async function find(caller: Caller, routeId: string, index: number) {
     const model = models.get(`${routeId}:${index}`);
@@ -67,7 +70,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
       const query: RowsQuery = parseRowsQuery(model, access, raw);
       const scope = await scopeOf(db, model, access, caller.companyId, query.scope);
       const frozen = await frozenWindow(db, model, caller.companyId, today);
-      const page = await readRows(db, model, access, caller, query, scope, frozen, today);
+      const page = await readRows(db, model, access, caller, query, scope, frozen, today, cache);
       const comments = commentAccess(model, caller);
       page.meta.comments = { read: comments.read, write: comments.write };
       if (comments.read && comments.entity) {
@@ -100,7 +103,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', `${refused.join(', ')} ${refused.length > 1 ? 'are' : 'is'} frozen: months before ${frozen!.before} cannot be changed (the S&OP cycle froze ${frozen!.months} month${frozen!.months === 1 ? '' : 's'} from ${frozen!.start}). Nothing was saved.`, 'month');
         }
-        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today }, edits);
+        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, rowLocks: db.kind !== 'pglite' }, edits);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
         return { ...done, rows };
       });

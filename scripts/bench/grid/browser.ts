@@ -29,7 +29,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     await page.goto(`${origin}/assets/i18n/en.json`);
     await page.evaluate((t) => localStorage.setItem('sop.token', t), token);
     const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
-    const loads: Array<{ first: number; afterData: number }> = [];
+    const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string }> = [];
     for (let i = 0; i < (smoke ? 1 : 3); i++) {
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
@@ -37,12 +37,18 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
         const first = (window as unknown as { __grid: { firstRows: number } }).__grid.firstRows;
         const rows = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/grid/') && e.name.includes('/rows'));
         const dataEnd = Math.max(...rows.map((e) => (e as PerformanceResourceTiming).responseEnd));
-        return { first, afterData: first - dataEnd };
+        const asked = Math.min(...rows.map((e) => e.startTime));
+        // What the page fetched before it asked for the rows (the path its start waits on).
+        const before = performance.getEntriesByType('resource').filter((e) => e.startTime < asked)
+          .map((e) => `${e.name.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '').slice(0, 40)} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`).join(', ');
+        return { first, afterData: first - dataEnd, asked, answered: dataEnd, before };
       }));
     }
     const rowCount = await page.locator('[data-testid="planning-grid"] table').getAttribute('aria-rowcount');
     lines.push(`  browser: ${Number(rowCount) - 1} display rows x ${data.months.length} months`);
     lines.push(`  first render     ${loads.map((l) => ms(l.first)).join(', ')} from navigation; ${loads.map((l) => ms(l.afterData)).join(', ')} of it after the rows arrived  [target <= 1 s]`);
+    lines.push(`                   rows asked at ${loads.map((l) => ms(l.asked)).join(', ')}, answered at ${loads.map((l) => ms(l.answered)).join(', ')}`);
+    if (process.env.GRID_BENCH_VERBOSE) lines.push(`                   before the rows: ${loads.at(-1)!.before}`);
 
     // Plain strings: the bench runs under tsx, whose transform would wrap named inner functions in a helper the page lacks.
     const frames = await page.evaluate(`new Promise((done) => {

@@ -12,6 +12,7 @@ import { accessContext, type Caller } from '../../../server/access/caller';
 import { callerAccess, type CallerAccess } from '../../../server/data-engine/access';
 import type { Queryable } from '../../../server/db/adapter';
 import { gridModel, levelDimension, PERIOD, type GridModel } from '../../../server/grid/model';
+import { createGridReadCache, tablesIn } from '../../../server/grid/read-cache';
 import { measurePlan, readGrid, withScope, type ReadOptions, type ReadResult } from '../../../server/grid/read';
 import type { ReportPlan } from '../../../server/reports/plan';
 import { buildReportSql } from '../../../server/reports/report-sql';
@@ -113,5 +114,39 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
     await compare('two levels', { group: ['product.family', 'product'], total: false });
     await compare('channel, customer', { group: ['customer.channel', 'customer'], months: window });
     await compare('total', { group: [] });
+  });
+
+  it('a kept read answers again until a table it read is written, by any statement, even one rolled back', async () => {
+    const cache = createGridReadCache();
+    const options: ReadOptions = { group: ['product'], filters: [{ path: 'product.family', op: 'eq', value: f.family }], months: MONTHS, scopeValue: null, companyId: f.companyId, today, total: true, cache };
+    const override = async () => (await readGrid(s.db, model, access, options)).total![model.measures.findIndex((m) => m.id === 'override')][0];
+    const before = await override();
+    expect(await override()).toBe(before);
+    expect(cache.stats).toEqual({ hits: 1, misses: 1 });
+    await s.db.query(`UPDATE data_forecast_values SET override = coalesce(override, 0) + 3 WHERE company_id = $1 AND product_id = $2 AND month = $3::date`, [f.companyId, f.products[0], `${MONTHS[0]}-01`]);
+    const after = await override();
+    expect(after).toBeCloseTo((before ?? 0) + 3 * f.customers.length, 6);
+    expect(cache.stats.misses).toBe(2);
+    // A rolled-back write moved the marks too: read again, the same numbers.
+    await s.db.transaction(async (tx) => {
+      await tx.query(`UPDATE data_forecast_values SET override = 0 WHERE company_id = $1`, [f.companyId]);
+      throw new Error('undo');
+    }).catch(() => {});
+    expect(await override()).toBeCloseTo(after!, 6);
+    expect(cache.stats.misses).toBe(3);
+    // A table only the baseline or sales read counts as much: last year's sales.
+    await s.db.query(`UPDATE data_sales_lines SET quantity = quantity WHERE company_id = $1 AND false`, [f.companyId]);
+    await override();
+    expect(cache.stats.misses).toBe(4);
+    await s.db.query(`UPDATE data_forecast_values SET override = override - 3 WHERE company_id = $1 AND product_id = $2 AND month = $3::date`, [f.companyId, f.products[0], `${MONTHS[0]}-01`]);
+    // A result larger than the cache's budget is never kept.
+    const small = createGridReadCache(1);
+    await readGrid(s.db, model, access, { ...options, cache: small });
+    await readGrid(s.db, model, access, { ...options, cache: small });
+    expect(small.stats).toEqual({ hits: 0, misses: 2 });
+  });
+
+  it('names the tables a statement reads as whole words', () => {
+    expect(tablesIn('SELECT 1 FROM "data_products" t JOIN data_product_families f ON true', ['data_products', 'data_product_families', 'data_product', 'data_sales_lines'])).toEqual(['data_product_families', 'data_products']);
   });
 });

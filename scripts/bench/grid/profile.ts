@@ -1,0 +1,99 @@
+// Where a grid request's time goes, statement by statement (a tool, not a
+// bench): npx tsx scripts/bench/grid/profile.ts [pglite|postgres] [products]
+// fills the grid bench's company, then runs the top-level read, the read of
+// every product and a spread of the big family a few times each, printing
+// each statement's wall time (its first 100 characters) beside the request's
+// wall and CPU time; PROFILE_EXPLAIN=1 adds EXPLAIN ANALYZE of the slowest
+// read and of the write (rolled back).
+import type { Backend } from '../harness/backends';
+import { sessionToken } from '../harness/company';
+import { injector } from '../harness/inject';
+import { machineLine } from '../harness/load';
+import { withBenchServer } from '../harness/server';
+import type { Db, Queryable, SqlParam } from '../../../server/db/adapter';
+import { fillGridCompany } from './fixture';
+
+const backend = (process.argv[2] ?? 'pglite') as Backend;
+const products = Number(process.argv[3] ?? 5000);
+const RUNS = Number(process.env.PROFILE_RUNS ?? 4);
+const only = process.env.PROFILE_ONLY?.split(',');
+
+interface Seen { sql: string; params: readonly SqlParam[] | undefined; ms: number }
+
+function record(db: Db, seen: Seen[]): void {
+  const done = new WeakSet<Queryable>();
+  const wrap = (q: Queryable) => {
+    if (done.has(q)) return q;
+    done.add(q);
+    const query = q.query.bind(q);
+    q.query = (async (sql: string, params?: readonly SqlParam[]) => {
+      const t = performance.now();
+      try {
+        return await query(sql, params);
+      } finally {
+        seen.push({ sql, params, ms: performance.now() - t });
+      }
+    }) as Queryable['query'];
+    return q;
+  };
+  wrap(db);
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(wrap(tx)))) as Db['transaction'];
+}
+
+await withBenchServer(backend, { name: 'grid-profile', timeouts: { statementMs: 600_000, queryMs: 600_000 } }, async ({ db, app, config }) => {
+  console.log(machineLine('grid profile'));
+  const data = await fillGridCompany(db, config, products);
+  const inject = injector(app, await sessionToken({ db, app, config } as never, data));
+  // An experiment: room left in the forecast values' pages for updates in place (PROFILE_FILLFACTOR=70).
+  if (process.env.PROFILE_FILLFACTOR) {
+    await db.query(`ALTER TABLE data_forecast_values SET (fillfactor = ${Number(process.env.PROFILE_FILLFACTOR)})`);
+    await db.query('VACUUM FULL data_forecast_values');
+    await db.query('ANALYZE data_forecast_values');
+  }
+  // An experiment: the planner's memory for sorts and hashes (PROFILE_WORK_MEM=64MB).
+  if (process.env.PROFILE_WORK_MEM) await db.query(`SET work_mem = '${process.env.PROFILE_WORK_MEM.replace(/[^0-9A-Za-z]/g, '')}'`);
+  const seen: Seen[] = [];
+  record(db, seen);
+  const q = (p: Record<string, string>) => new URLSearchParams({ from: data.months[0], to: data.months.at(-1)!, ...p }).toString();
+  const month = data.months[data.months.length - 6];
+  let last: number | null = null;
+  const cases: Array<[string, () => Promise<{ ms: number; cpuMs: number }>]> = [
+    ['top', () => inject(`/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '0', parent: '[]' })}`)],
+    ['rows', () => inject(`/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures: 'override' })}`)],
+    ['spread', async () => {
+      const to = 10_000 + Math.round(Math.random() * 1000);
+      const r = await inject('/api/grid/forecasts-main/0/edit', { method: 'POST', payload: { hierarchy: 'products', edits: [{ row: [['product.family.parent', data.bigFamily]], month, from: last, to }] } });
+      last = to;
+      return r;
+    }],
+  ];
+  for (const [name, run] of cases.filter(([name]) => !only || only.includes(name))) {
+    for (let i = 0; i < RUNS; i++) {
+      // A write first: the read is computed, not answered from memory (server/grid/read-cache.ts).
+      await db.query('UPDATE data_forecast_values SET override = override WHERE false');
+      seen.length = 0;
+      const r = await run();
+      const parts = seen.map((s) => `${s.ms.toFixed(0).padStart(5)} ms  ${s.sql.replace(/\s+/g, ' ').slice(0, 100)}`);
+      console.log(`${name} #${i}: ${r.ms.toFixed(0)} ms wall, ${r.cpuMs.toFixed(0)} ms CPU; statements ${seen.reduce((a, s) => a + s.ms, 0).toFixed(0)} ms`);
+      if (i === RUNS - 1) {
+        console.log(parts.join('\n'));
+        const slow = [...seen].sort((a, b) => b.ms - a.ms)[0];
+        if (process.env.PROFILE_EXPLAIN && slow && /^\s*(WITH|SELECT)/i.test(slow.sql) && !/FOR UPDATE|INSERT|UPDATE /.test(slow.sql)) {
+          const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${slow.sql}`, slow.params);
+          console.log(plan.map((p) => Object.values(p)[0]).join('\n'));
+        }
+        // The write explained in a transaction rolled back (its triggers' times included).
+        const write = seen.find((s) => /^\s*WITH u AS/.test(s.sql));
+        if (process.env.PROFILE_EXPLAIN && write) {
+          await db.transaction(async (tx) => {
+            const plan = await tx.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${write.sql}`, write.params);
+            console.log(plan.map((p) => Object.values(p)[0]).join('\n'));
+            throw new Error('rolled back');
+          }).catch(() => {});
+        }
+      }
+    }
+  }
+});
+process.exit(0);
