@@ -4,7 +4,9 @@
 //   run      seconds from the POST to the run done, series per second, progress updates seen
 //   profile  p50 / p99 of GET /api/profile before the run and during it
 // Size: 10,000 series (200 products x 50 customers) x 36 months (--smoke:
-// 120 series); BENCH_PLANNING_SERIES=P,C overrides. Targets (printed, never
+// 120 series); BENCH_PLANNING_SERIES=P,C overrides. --stalls[=ms] (PGlite)
+// lists every hold of the connection and every event-loop block over 50 ms
+// (or ms) of main-thread CPU during the run (planning/stalls.ts). Targets (printed, never
 // asserted): the run <= 60 s on 2 cores, profile p99 < 100 ms during it.
 // The server runs in a child process (as `npm start` would); the client here.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
@@ -25,14 +27,18 @@ type Cannon = (options: Record<string, unknown>, done: (error: unknown, result: 
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const SMOKE = process.argv.includes('--smoke');
+/** --stalls[=ms]: the threshold of main-thread CPU a hold or a block is listed from (default 50). */
+const STALLS_ARG = process.argv.find((a) => a === '--stalls' || a.startsWith('--stalls='));
+const STALLS = STALLS_ARG ? Number(STALLS_ARG.split('=')[1] ?? 50) : null;
 const [PRODUCTS, CUSTOMERS] = (process.env.BENCH_PLANNING_SERIES ?? (SMOKE ? '12,10' : '200,50')).split(',').map(Number);
 /** Requests per second of the probing client: a few users clicking, not a load test. */
 const PROBE_RATE = 50;
 
-type ToParent = { type: 'ready'; port: number; token: string; series: number; rows: number; setupSeconds: number } | { type: 'done'; status: string; seconds: number; series: number; updates: number; attempts: number };
+type ToParent = { type: 'ready'; port: number; token: string; series: number; rows: number; setupSeconds: number } | { type: 'done'; status: string; seconds: number; settled: number; series: number; updates: number; attempts: number; stalls: string | null };
 
 async function runChild(backend: Backend): Promise<void> {
   const { startForecasting } = await import('../../server/forecast/service');
+  const { BATCH_QUEUE } = await import('../../server/forecast/runs');
   const { createFixture } = await import('./planning/fixture');
   const send = (message: ToParent) => process.send!(message);
 
@@ -42,11 +48,13 @@ async function runChild(backend: Backend): Promise<void> {
     const { db, app } = server;
     const today = new Date().toISOString().slice(0, 10);
     const fixture = await createFixture(db, PRODUCTS, CUSTOMERS, today);
-    await startForecasting(app.services);
+    const service = await startForecasting(app.services);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await sessionToken(server, fixture);
     send({ type: 'ready', port: Number(new URL(address).port), token, series: fixture.series, rows: fixture.rows, setupSeconds: (performance.now() - started) / 1000 });
     await new Promise<void>((resolve) => process.once('message', () => resolve()));
+    const { watchHolds, watchLoop, formatStalls } = await import('./planning/stalls');
+    const watch = STALLS !== null && backend === 'pglite' ? { holds: watchHolds(db, STALLS), loop: watchLoop(STALLS) } : null;
     const begun = performance.now();
     const response = await app.inject({ method: 'POST', url: '/api/forecasting/runs', headers: { authorization: `Bearer ${token}` }, payload: {} });
     if (response.statusCode !== 202) throw new Error(`run refused: ${response.body}`);
@@ -57,7 +65,13 @@ async function runChild(backend: Backend): Promise<void> {
       const [row] = await db.query<{ status: string; progress: number; series_done: number; attempts: number }>('SELECT status, progress::float8 AS progress, series_done, attempts FROM data_forecast_runs WHERE id = $1', [runId]);
       if (row.progress !== last) { updates++; last = row.progress; }
       if (row.status !== 'queued' && row.status !== 'running') {
-        send({ type: 'done', status: row.status, seconds: (performance.now() - begun) / 1000, series: row.series_done, updates, attempts: row.attempts });
+        const seconds = (performance.now() - begun) / 1000;
+        // The batch that finished the run then analyses and refreshes the operative forecast: probed too, until its job completes.
+        const open = `SELECT count(*)::int AS n FROM ${service.runner.schema}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`;
+        while ((await db.query<{ n: number }>(open, [BATCH_QUEUE]))[0].n > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        const settled = (performance.now() - begun) / 1000;
+        const stalls = watch ? formatStalls(watch.holds.stop(), watch.loop.stop(), STALLS!) : null;
+        send({ type: 'done', status: row.status, seconds, settled, series: row.series_done, updates, attempts: row.attempts, stalls });
         // Serve until the client has stopped probing: a closed port would read as failed requests.
         await new Promise<void>((resolve) => process.once('message', () => resolve()));
         break;
@@ -95,9 +109,10 @@ async function measure(backend: Backend): Promise<void> {
   if (done.type !== 'done') throw new Error('unexpected message');
   const f = (n: number) => `${Math.round(n)} ms`;
   console.log(`[${backend}] ${ready.series.toLocaleString('en')} series (${ready.rows.toLocaleString('en')} sales rows; setup ${ready.setupSeconds.toFixed(0)} s)`);
-  console.log(`  run      ${done.status} in ${done.seconds.toFixed(1)} s: ${(done.series / done.seconds).toFixed(0)} series/s, ${done.updates} progress updates seen, ${os.availableParallelism()} cores${done.attempts > 1 ? `, resumed ${done.attempts - 1}x` : ''}`);
+  console.log(`  run      ${done.status} in ${done.seconds.toFixed(1)} s (its jobs all completed at ${done.settled.toFixed(1)} s): ${(done.series / done.seconds).toFixed(0)} series/s, ${done.updates} progress updates seen, ${os.availableParallelism()} cores${done.attempts > 1 ? `, resumed ${done.attempts - 1}x` : ''}`);
   console.log(`  profile  before: p50 ${f(before.latency.p50)} p99 ${f(before.latency.p99)}; during the run: p50 ${f(load.latency.p50)} p99 ${f(load.latency.p99)} (${load.requests.total} requests at ${PROBE_RATE}/s, ${load.errors + load.non2xx} failed)`);
   console.log(`  load     ${loadAverage(3)} (1, 5, 15 min)`);
+  if (done.stalls) console.log(done.stalls);
 }
 
 runBench({

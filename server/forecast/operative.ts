@@ -11,7 +11,8 @@ import { monthIndex, monthKey } from '../../engine/planning/calendar';
 import type { Db, Queryable } from '../db/adapter';
 import { planningMonth } from './cycle-math';
 import { readCycles } from './runs';
-import { loadSettings } from './settings';
+import { loadSettings, type ForecastSettings } from './settings';
+import { nextChunk } from './slices';
 
 export interface OperativeSeries {
   productId: number;
@@ -78,28 +79,65 @@ async function signature(db: Queryable, companyId: number, today: string): Promi
   return row.s;
 }
 
+/**
+ * Series read per chunk and rows written per transaction. PGlite runs in the
+ * server's process: the whole company's read (10,000 series: ~140 ms of
+ * CPU) and each delete-and-insert of 100 products (~15,000 rows: ~1.1-1.3 s)
+ * held every request; a chunk's read, its delete and a slice's write now
+ * take ~10-30 ms (bench:planning --stalls).
+ */
+const CHUNK_SERIES = 400;
+const SLICE_ROWS = 300;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function computeOperative(db: Db, companyId: number, today: string): Promise<number> {
   const { settings, horizon } = await horizonOf(db, companyId, today);
+  const products = (await db.query<{ id: number }>('SELECT id FROM data_products WHERE company_id = $1 ORDER BY id', [companyId])).map((r) => Number(r.id));
+  let rowCount = 0;
+  let seenSeries = 0;
+  // A chunk of products at a time, sized from the series per product seen so far.
+  for (let i = 0; i < products.length; ) {
+    const chunk = products.slice(i, i + nextChunk(CHUNK_SERIES, seenSeries, i));
+    i += chunk.length;
+    const series = await readChunk(db, companyId, chunk, settings, horizon);
+    seenSeries += series.length;
+    const rows = series.flatMap((s) => operativeRows(s, horizon, settings.consumptionBackward, settings.consumptionForward));
+    rowCount += rows.length;
+    await nextTurn(); // the reads and the delete back to back held PGlite ~50-100 ms
+    // The chunk's rows go in one statement (~1,200 rows: ~10 ms), its new ones a slice per short transaction,
+    // a turn of the event loop between. Readers do not see the slices: the data API and the reports await this
+    // refresh (refresh() below) before they read.
+    await db.query('DELETE FROM data_operative_forecasts WHERE company_id = $1 AND product_id = ANY($2::int[])', [companyId, chunk]);
+    for (let from = 0; from < rows.length; from += SLICE_ROWS) {
+      await nextTurn();
+      await db.transaction((tx) => insertRows(tx, companyId, rows.slice(from, from + SLICE_ROWS)));
+    }
+    await nextTurn();
+  }
+  return rowCount;
+}
+
+/** The forecast and the confirmed orders of a chunk's products, as series: one row per series with its months as arrays (a row per month was most of the read's cost on PGlite). */
+async function readChunk(db: Db, companyId: number, chunk: number[], settings: ForecastSettings, horizon: { start: string; months: number }): Promise<OperativeSeries[]> {
   const first = monthIndex(horizon.start);
   const from = `${monthKey(first - settings.consumptionForward)}-01`;
   const to = `${monthKey(first + horizon.months + settings.consumptionBackward)}-01`;
-  // One row per series with its months as arrays: decoding a row per month was most of the read's cost on PGlite.
-  const [forecasts, orders] = await Promise.all([
-    db.query<{ p: number; c: number; t: number[]; q: number[] }>(
-      `SELECT product_id AS p, customer_id AS c,
-              array_agg(extract(year FROM month)::int * 12 + extract(month FROM month)::int - 1) AS t,
-              array_agg(coalesce(override, statistical, 0)::float8) AS q
-       FROM data_forecast_values WHERE company_id = $1 AND month >= $2::date AND month < $3::date
-       GROUP BY product_id, customer_id`,
-      [companyId, `${horizon.start}-01`, `${monthKey(first + horizon.months)}-01`],
-    ),
-    db.query<{ p: number; c: number; id: number; d: string; q: number }>(
-      `SELECT l.product_id AS p, o.customer_id AS c, l.id, to_char(coalesce(l.promised_date, l.requested_date), 'YYYY-MM-DD') AS d, l.quantity::float8 AS q
-       FROM data_sales_order_lines l JOIN data_sales_orders o ON o.id = l.order_id AND o.company_id = $1
-       WHERE l.company_id = $1 AND o.status = 'confirmed' AND coalesce(l.promised_date, l.requested_date) >= $2::date AND coalesce(l.promised_date, l.requested_date) < $3::date`,
-      [companyId, from, to],
-    ),
-  ]);
+  const forecasts = await db.query<{ p: number; c: number; t: number[]; q: number[] }>(
+    `SELECT product_id AS p, customer_id AS c,
+            array_agg(extract(year FROM month)::int * 12 + extract(month FROM month)::int - 1) AS t,
+            array_agg(coalesce(override, statistical, 0)::float8) AS q
+     FROM data_forecast_values WHERE company_id = $1 AND product_id = ANY($4::int[]) AND month >= $2::date AND month < $3::date
+     GROUP BY product_id, customer_id`,
+    [companyId, `${horizon.start}-01`, `${monthKey(first + horizon.months)}-01`, chunk],
+  );
+  const orders = await db.query<{ p: number; c: number; id: number; d: string; q: number }>(
+    `SELECT l.product_id AS p, o.customer_id AS c, l.id, to_char(coalesce(l.promised_date, l.requested_date), 'YYYY-MM-DD') AS d, l.quantity::float8 AS q
+     FROM data_sales_order_lines l JOIN data_sales_orders o ON o.id = l.order_id AND o.company_id = $1
+     WHERE l.company_id = $1 AND l.product_id = ANY($4::int[]) AND o.status = 'confirmed'
+       AND coalesce(l.promised_date, l.requested_date) >= $2::date AND coalesce(l.promised_date, l.requested_date) < $3::date`,
+    [companyId, from, to, chunk],
+  );
   const series = new Map<string, OperativeSeries>();
   const of = (p: number, c: number) => {
     const key = `${p}:${c}`;
@@ -112,35 +150,8 @@ export async function computeOperative(db: Db, companyId: number, today: string)
     f.t.forEach((t, i) => (target[Number(t) - first] = Number(f.q[i])));
   }
   for (const o of orders) of(o.p, o.c).orders.push({ orderId: Number(o.id), date: o.d, quantity: Number(o.q) });
-  const byProduct = new Map<number, OperativeSeries[]>();
-  for (const s of series.values()) {
-    const list = byProduct.get(s.productId);
-    if (list) list.push(s);
-    else byProduct.set(s.productId, [s]);
-  }
-  const products = [...byProduct.keys()];
-  let rowCount = 0;
-  // Replaced a slice of products at a time, each its own short transaction with
-  // a turn of the event loop between: PGlite runs in the server's process, and
-  // one delete-and-insert of the whole company held every request for seconds
-  // at the end of a forecast run. Readers do not see the slices: the data API
-  // and the reports await this refresh (refresh() below) before they read.
-  for (let i = 0; i < products.length; i += PRODUCTS_PER_SLICE) {
-    const slice = products.slice(i, i + PRODUCTS_PER_SLICE);
-    const rows = slice.flatMap((p) => byProduct.get(p)!.flatMap((s) => operativeRows(s, horizon, settings.consumptionBackward, settings.consumptionForward)));
-    rowCount += rows.length;
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM data_operative_forecasts WHERE company_id = $1 AND product_id = ANY($2::int[])', [companyId, slice]);
-      if (rows.length > 0) await insertRows(tx, companyId, rows);
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  // Products left without forecast or orders keep no rows.
-  await db.query('DELETE FROM data_operative_forecasts WHERE company_id = $1 AND NOT (product_id = ANY($2::int[]))', [companyId, products]);
-  return rowCount;
+  return [...series.values()];
 }
-
-const PRODUCTS_PER_SLICE = 100;
 
 async function insertRows(tx: Queryable, companyId: number, rows: OperativeRow[]): Promise<void> {
   const records = rows.map((r) => ({ p: r.productId, c: r.customerId, m: `${r.month}-01`, f: r.forecast, o: r.orders, k: r.consumed, n: r.netForecast, u: r.unforecastOrders }));

@@ -9,6 +9,7 @@ import type { Db } from '../db/adapter';
 import { JobRunner, type RunnerOptions } from '../jobs/runner';
 import { operativeForecastOf, type OperativeForecast } from './operative';
 import { runBatch } from './run-batch';
+import { analyzeAfterRun } from './run-statistics';
 import { BATCH_QUEUE, batchJobIds, unfinishedRuns, type BatchData, type RunParameters } from './runs';
 
 export interface ForecastServiceOptions extends RunnerOptions {
@@ -71,8 +72,7 @@ export class ForecastService {
       this.stats.series += data.series.length;
       if (outcome.finished) {
         this.cancelled.delete(data.runId);
-        // A run rewrites most forecast rows: fresh statistics keep the reports on them fast (PGlite has no autovacuum).
-        await this.db.exec('ANALYZE data_forecast_values, data_forecast_models');
+        await analyzeAfterRun(this.db);
         await this.operative.refresh(data.companyId, this.today(), true);
       }
     }

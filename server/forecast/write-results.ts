@@ -27,10 +27,14 @@ export interface RunProgress {
 const NOW = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
 
 /**
- * Forecast rows per slice: ~20 ms on PGlite (a row costs ~0.1 ms, over half
- * of it the six foreign-key checks), so a request waits one slice at most.
+ * Forecast rows per slice: ~10-15 ms of PGlite (a row costs ~0.1 ms, over
+ * half of it the six foreign-key checks). The two batches an instance runs at
+ * once can each write a slice in the same turn of the event loop, back to
+ * back (a PGlite call resolves as promises, letting no I/O in between), so a
+ * request may wait two slices: at 200 rows the event loop was seen blocked
+ * ~55-65 ms of CPU once a batch (bench:planning --stalls), over the ~50 ms budget.
  */
-export const SLICE_ROWS = 200;
+export const SLICE_ROWS = 100;
 
 export interface ForecastRun {
   id: number;
