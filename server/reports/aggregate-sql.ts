@@ -13,12 +13,20 @@ export interface MeasureInput {
   value: string | null;
   /** Boolean column of the measure's own where (null: every row). */
   filter: string | null;
+  /**
+   * Rolled rows (rollup.ts): a count's value is the rows each one stands for
+   * (summed), an avg's value is a sum and `count` how many values it adds.
+   */
+  rolled?: boolean;
+  count?: string | null;
 }
 
 const where = (filter: string | null, row: string) => (filter ? ` FILTER (WHERE ${row}.${filter})` : '');
 
-function oneStep({ measure, value, filter }: MeasureInput): string {
+function oneStep({ measure, value, filter, rolled, count }: MeasureInput): string {
   const v = value ? `r.${value}` : null;
+  if (rolled && measure.agg === 'count') return `sum(${v})${where(filter, 'r')}::float8`;
+  if (rolled && measure.agg === 'avg') return `(sum(${v})${where(filter, 'r')} / NULLIF(sum(r.${count})${where(filter, 'r')}, 0))::float8`;
   switch (measure.agg) {
     case 'count':
       return `count(${v ?? '*'})${where(filter, 'r')}::float8`;
@@ -30,14 +38,14 @@ function oneStep({ measure, value, filter }: MeasureInput): string {
 }
 
 /** First step's partial columns (a<k>, b<k>) and the second step's expression over them. */
-function twoSteps({ measure, value, filter }: MeasureInput, k: number): { partial: string[]; final: string } {
+function twoSteps({ measure, value, filter, rolled, count }: MeasureInput, k: number): { partial: string[]; final: string } {
   const v = value ? `r.${value}` : null;
   const w = where(filter, 'r');
   switch (measure.agg) {
     case 'count':
-      return { partial: [`count(${v ?? '*'})${w} AS a${k}`], final: `sum(p.a${k})::float8` };
+      return { partial: [`${rolled ? `sum(${v})` : `count(${v ?? '*'})`}${w} AS a${k}`], final: `sum(p.a${k})::float8` };
     case 'avg':
-      return { partial: [`sum(${v})${w} AS a${k}`, `count(${v})${w} AS b${k}`], final: `(sum(p.a${k}) / NULLIF(sum(p.b${k}), 0))::float8` };
+      return { partial: [`sum(${v})${w} AS a${k}`, `${rolled ? `sum(r.${count})` : `count(${v})`}${w} AS b${k}`], final: `(sum(p.a${k}) / NULLIF(sum(p.b${k}), 0))::float8` };
     case 'min':
     case 'max':
       return { partial: [`${measure.agg}(${v})${w} AS a${k}`], final: `${measure.agg}(p.a${k})::float8` };
@@ -46,18 +54,25 @@ function twoSteps({ measure, value, filter }: MeasureInput, k: number): { partia
   }
 }
 
-/** SELECT g, d0.., l.., m0.. FROM ... for one entity: `inner` selects d<i>, l<i>, v<k>, w<k>. */
-export function aggregateSql(inner: string, dims: number, labelled: readonly boolean[], sets: readonly number[][], measures: readonly MeasureInput[]): string {
+/** A dimension's text from its grouped key (dimensionKeySql): null when the key is the value. */
+export type DimensionFormat = ((column: string) => string) | null;
+
+/** SELECT g, d0.., l.., m0.. FROM ... for one entity: `inner` selects d<i> (the keys), l<i>, v<k>, w<k>, c<k>. */
+export function aggregateSql(inner: string, dims: number, labelled: readonly boolean[], sets: readonly number[][], measures: readonly MeasureInput[], formats: readonly DimensionFormat[] = []): string {
   const d = Array.from({ length: dims }, (_, i) => i);
   const labels = d.filter((i) => labelled[i]);
-  const setsSql = (row: string) => sets.map((s) => `(${s.map((i) => `${row}.d${i}`).join(', ')})`).join(', ');
+  const setsSql = (col: (i: number) => string) => sets.map((s) => `(${s.map(col).join(', ')})`).join(', ');
   if (dims === 0) return `SELECT 0 AS g${measures.map((m, k) => `, ${oneStep(m)} AS m${k}`).join('')} FROM (${inner}) r`;
-  const head = (row: string) => [`GROUPING(${d.map((i) => `${row}.d${i}`).join(', ')}) AS g`, ...d.map((i) => `${row}.d${i}`), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
+  const named = (expr: string, i: number) => (expr.endsWith(`.d${i}`) ? expr : `${expr} AS d${i}`);
+  const head = (col: (i: number) => string, row: string) => [`GROUPING(${d.map(col).join(', ')}) AS g`, ...d.map((i) => named(col(i), i)), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
+  const formatted = (i: number) => (formats[i] ? formats[i]!(`r.d${i}`) : `r.d${i}`);
   if (measures.some((m) => m.measure.agg === 'countDistinct')) {
-    return `SELECT ${[...head('r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql('r')})`;
+    return `SELECT ${[...head(formatted, 'r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql(formatted)})`;
   }
   const steps = measures.map(twoSteps);
-  const first = [...d.map((i) => `r.d${i}`), ...labels.map((i) => `min(r.l${i}) AS l${i}`), ...steps.flatMap((s) => s.partial)];
+  // Grouped by the keys, formatted per group: keys that format alike meet in the grouping sets.
+  const first = [...d.map((i) => named(formatted(i), i)), ...labels.map((i) => `min(r.l${i}) AS l${i}`), ...steps.flatMap((s) => s.partial)];
   const partial = `SELECT ${first.join(', ')} FROM (${inner}) r GROUP BY ${d.map((i) => `r.d${i}`).join(', ')}`;
-  return `SELECT ${[...head('p'), ...steps.map((s, k) => `${s.final} AS m${k}`)].join(', ')} FROM (${partial}) p GROUP BY GROUPING SETS (${setsSql('p')})`;
+  const outer = (i: number) => `p.d${i}`;
+  return `SELECT ${[...head(outer, 'p'), ...steps.map((s, k) => `${s.final} AS m${k}`)].join(', ')} FROM (${partial}) p GROUP BY GROUPING SETS (${setsSql(outer)})`;
 }

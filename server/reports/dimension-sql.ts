@@ -51,6 +51,22 @@ export function dimensionValueSql(path: ReportPath, dimension: Pick<CompiledDime
   return path.expr;
 }
 
+/**
+ * The same value split in two: what to group the entity's rows by (a date or
+ * month as stored), and the text it becomes, applied to the few groups after
+ * (`format` of a column). Formatting every row cost more than the rest of
+ * the aggregation (to_char over 100,000 sales lines: 2/3 of the time on
+ * PGlite); dates that format alike merge when the groups roll up.
+ */
+export function dimensionKeySql(path: ReportPath, dimension: Pick<CompiledDimension, 'grain'>): { key: string; format: ((column: string) => string) | null } {
+  const { type } = path.field;
+  if (!path.field.formula && (type === 'date' || type === 'month')) {
+    const format = dimension.grain ? GRAIN_FORMAT[dimension.grain] : type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM';
+    return { key: `(${path.expr})`, format: (column) => `to_char((${column})::timestamp, '${format}') COLLATE "C"` };
+  }
+  return { key: dimensionValueSql(path, dimension), format: null };
+}
+
 /** Kinds whose values the same SQL type carries, so two entities' values can meet in one column. */
 const FAMILY: Record<DimensionKind, string> = {
   text: 'text', enum: 'text', ref: 'integer', number: 'number', boolean: 'boolean', date: 'date', month: 'month', quarter: 'quarter', year: 'year',

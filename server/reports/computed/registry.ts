@@ -11,6 +11,7 @@
 // (yet) is simply unused.
 import type { CompiledConfig, CompiledEntity } from '../../../engine/config/compiled';
 import type { Queryable } from '../../db/adapter';
+import { rollupFits, type Rollup } from '../rollup';
 import { forecastError } from './forecast-error';
 import { productClassification } from './product-classification';
 import { PRODUCTION_COMPUTATIONS } from './production';
@@ -30,6 +31,8 @@ export interface Computation {
   sql(companyParam: string): string;
   /** Brings what the SELECT reads up to date before it runs (a cache recomputed when its inputs changed). */
   prepare?(db: Queryable, request: ComputeRequest): Promise<void>;
+  /** Its rows pre-aggregated by a few keys, which a report reads instead when they answer it (../rollup.ts); prepared after the rows. */
+  rollup?: Rollup;
 }
 
 /** Every computation this server knows. */
@@ -39,6 +42,8 @@ export interface ComputedRegistry {
   has(entityId: string): boolean;
   /** The computation's SELECT over the company `companyParam`. */
   sql(entityId: string, companyParam: string): string;
+  /** The entity's rollup, if it keeps one. */
+  rollup?(entityId: string): Rollup | undefined;
   /** Runs the prepare step of each of these entities' computations (those without one need nothing), and refreshes stored entities the server rewrites (stored-refresh.ts). */
   prepare(entityIds: readonly string[], db: Queryable, request: ComputeRequest): Promise<void>;
 }
@@ -71,6 +76,10 @@ export function createComputedRegistry(config: Pick<CompiledConfig, 'entities'>,
   if (problems.length) throw new Error(`Computed entities do not match their computations:\n${problems.join('\n')}`);
   const byId = new Map(computations.map((c) => [c.entityId, c]));
   const declared = new Set(config.entities.map((e) => e.id));
+  // A rollup whose keys the config's entity does not have (another config) is left out: reports read the rows.
+  const entities = new Map(config.entities.map((e) => [e.id, e]));
+  const scope = { entities, computed: { has: () => false, sql: () => { throw new Error('rollup keys go through stored entities only'); }, prepare: async () => {} } };
+  const rollups = new Map(computations.flatMap((c) => (c.rollup && rollupFits(c.rollup, entities.get(c.entityId), scope) ? [[c.entityId, c.rollup] as const] : [])));
   const refreshes = new Map(STORED_REFRESHES.filter((r) => declared.has(r.entityId)).map((r) => [r.entityId, r]));
   return {
     has: (id) => byId.has(id),
@@ -79,8 +88,12 @@ export function createComputedRegistry(config: Pick<CompiledConfig, 'entities'>,
       if (!c) throw new Error(`no computation for entity "${id}"`);
       return c.sql(companyParam);
     },
+    rollup: (id) => rollups.get(id),
     async prepare(entityIds, db, request) {
-      for (const id of new Set(entityIds)) await (byId.get(id) ?? refreshes.get(id))?.prepare?.(db, request);
+      for (const id of new Set(entityIds)) {
+        await (byId.get(id) ?? refreshes.get(id))?.prepare?.(db, request);
+        await rollups.get(id)?.prepare(db, request);
+      }
     },
   };
 }

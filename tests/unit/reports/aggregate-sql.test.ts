@@ -25,4 +25,17 @@ describe('aggregate SQL', () => {
   it('without dimensions: one total row', () => {
     expect(aggregateSql('INNER', 0, [], [[]], [m('count', null)])).toBe('SELECT 0 AS g, count(*)::float8 AS m0 FROM (INNER) r');
   });
+
+  it('groups a date by its stored value and formats it per group, not per row', () => {
+    const year = (c: string) => `to_char(${c}, 'YYYY')`;
+    expect(aggregateSql('INNER', 2, [false, false], [[0, 1], []], [m('sum', 'v0')], [year, null])).toBe(
+      'SELECT GROUPING(p.d0, p.d1) AS g, p.d0, p.d1, sum(p.a0)::float8 AS m0 '
+      + 'FROM (SELECT to_char(r.d0, \'YYYY\') AS d0, r.d1, sum(r.v0) AS a0 FROM (INNER) r GROUP BY r.d0, r.d1) p '
+      + 'GROUP BY GROUPING SETS ((p.d0, p.d1), ())',
+    );
+    // One step (a countDistinct): the grouping sets name the formatted value.
+    expect(aggregateSql('INNER', 1, [false], [[0], []], [m('countDistinct', 'v0')], [year])).toBe(
+      'SELECT GROUPING(to_char(r.d0, \'YYYY\')) AS g, to_char(r.d0, \'YYYY\') AS d0, count(DISTINCT r.v0)::float8 AS m0 FROM (INNER) r GROUP BY GROUPING SETS ((to_char(r.d0, \'YYYY\')), ())',
+    );
+  });
 });
