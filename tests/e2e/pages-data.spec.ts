@@ -23,13 +23,18 @@ interface PageCase {
 async function productsUnderASubfamily(page: Page) {
   const category = page.getByTestId('tree-node').first();
   await category.locator('.dv-treerow').click();
+  // A node's children load when it opens; ArrowDown before they show would
+  // rightly move to the next sibling, so each step waits for them as a user sees them.
   await category.press('ArrowRight');
-  await category.press('ArrowDown');
   const family = page.locator('[data-testid="tree-node"][aria-level="2"]').first();
+  await expect(family).toBeVisible();
+  await category.press('ArrowDown');
   await expect(family).toBeFocused();
   await family.press('ArrowRight');
+  const subfamily = page.locator('[data-testid="tree-node"][aria-level="3"]').first();
+  await expect(subfamily).toBeVisible();
   await family.press('ArrowDown');
-  await expect(page.locator('[data-testid="tree-node"][aria-level="3"]').first()).toBeFocused();
+  await expect(subfamily).toBeFocused();
   await expect(page.getByTestId('leaves-table').locator('tbody tr').first()).toBeVisible({ timeout: 10_000 });
   await page.screenshot({ path: 'test-results/screenshots/pages-data-hierarchy-leaves.png' });
 }

@@ -1,6 +1,5 @@
 // Helpers of the issue-5 specs (logs, session, pages): a company of our own
 // that has finished onboarding, users in it, axe, and screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResult, CreatedUser } from '../../../engine/http/api-contract';
 import { apiLogin, apiRegister, useToken } from './app';
@@ -61,12 +60,7 @@ export async function open(page: Page, token: string, path: string): Promise<voi
   await expect(page.getByTestId('menu-bar')).toBeVisible();
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+export { seriousViolations } from './axe';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/pages-${name}.png` });

@@ -1,17 +1,9 @@
 // Helpers of the onboarding wizard's e2e specs.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
-export async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+export { seriousViolations } from './axe';
 
 /** The wizard is showing step `status` (its content, not only its title). */
 export async function expectStep(page: Page, status: number) {

@@ -1,7 +1,6 @@
 // Helpers of the declared views' specs (tests/e2e/views-*.spec.ts): a company
 // of our own with a small, known set of rows written through the data API
 // (so the specs do not depend on the demo generator), axe, screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DataRecord, WriteBody } from '../../../engine/data/api';
 import { auth, freshCompany } from './issue5';
@@ -96,14 +95,7 @@ export function sharedViewsCompany(request: APIRequestContext): Promise<ViewsCom
   return shared;
 }
 
-export async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+export { seriousViolations } from './axe';
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/views-${name}.png`, fullPage: false });
