@@ -2,9 +2,12 @@
 // built (once per language), so a keystroke costs one pass of indexOf over
 // pre-folded strings and no sort: entries are kept in alphabetical order, and
 // in order of name length for the prefix rank (rank.ts), and matches are read
-// out rank by rank in those orders. A search session remembers the last
-// query's matches: typing one more letter only looks at those.
+// out rank by rank in those orders. Only the entries of the query's shortest
+// posting list are looked at (postings.ts; a one-letter query looks at none,
+// its ranks are in the index), and a search session remembers the last
+// query's matches: typing one more letter looks at those when fewer.
 import { normalize } from './normalize';
+import { buildPostings, candidates, charQuery, type Postings } from './postings';
 import { FIELD_SEP, narrows, NO_MATCH, Rank, RANKS, rankOf, type RankFields } from './rank';
 
 export { Rank } from './rank';
@@ -25,6 +28,8 @@ export interface SearchIndex<T extends SearchEntry = SearchEntry> {
   readonly byLength: Uint32Array;
   /** Distinct section titles; Indexed.group points into this list. */
   readonly sections: readonly string[];
+  /** Which entries hold each character and letter pair (postings.ts). */
+  readonly postings: Postings;
 }
 
 export interface SearchGroup<T> {
@@ -60,25 +65,32 @@ export function buildSearchIndex<T extends SearchEntry>(entries: readonly T[]): 
     item.group = n;
   }
   const byLength = Uint32Array.from(items.keys()).sort((a, b) => items[a].title.length - items[b].title.length || a - b);
-  return { items: items.map(({ entry, title, others, all, group }) => ({ entry, title, others, all, group })), byLength, sections };
+  return { items: items.map(({ entry, title, others, all, group }) => ({ entry, title, others, all, group })), byLength, sections, postings: buildPostings(items) };
 }
 
 /** The matches of one query: a rank per item (NO_MATCH when none) and the matching positions, alphabetical. */
 interface Matches { query: string; ranks: Uint8Array; matched: Uint32Array }
 
 /**
- * Ranks the items at `positions` (all of them when null). Typed arrays instead
- * of per-match objects keep a one-letter query, which matches most of 10,000
- * routes, free of allocations.
+ * Ranks the entries that may match: those of the query's shortest posting
+ * list, or of `previous` (the matches of a query this one extends) when
+ * shorter. Typed arrays instead of per-match objects keep a short query,
+ * which matches most of 10,000 routes, free of allocations.
  */
-function match(index: SearchIndex<SearchEntry>, query: string, positions: Uint32Array | null): Matches {
-  const words = query.split(' ');
+function match(index: SearchIndex<SearchEntry>, query: string, previous: Uint32Array | null): Matches {
   const ranks = new Uint8Array(index.items.length).fill(NO_MATCH);
-  const count = positions ? positions.length : index.items.length;
-  const matched = new Uint32Array(count);
+  const one = charQuery(index.postings, query);
+  if (one) {
+    // Ranks known since the index was built: no string is searched.
+    for (let k = 0; k < one.matched.length; k++) ranks[one.matched[k]] = one.ranks[k];
+    return { query, ranks, matched: one.matched };
+  }
+  const words = query.split(' ');
+  const positions = candidates(index.postings, query, previous);
+  const matched = new Uint32Array(positions.length);
   let found = 0;
-  for (let k = 0; k < count; k++) {
-    const i = positions ? positions[k] : k;
+  for (let k = 0; k < positions.length; k++) {
+    const i = positions[k];
     const rank = rankOf(index.items[i], query, words);
     if (rank !== NO_MATCH) { ranks[i] = rank; matched[found++] = i; }
   }
@@ -114,7 +126,8 @@ function toResult<T extends SearchEntry>(index: SearchIndex<T>, matches: Matches
 /**
  * Searches one index keystroke after keystroke: when the query extends the
  * previous one, only the previous matches are looked at (every match of the
- * longer query is one of them; rank.ts `narrows`).
+ * longer query is one of them; rank.ts `narrows`), or the query's shortest
+ * posting list when that is shorter.
  */
 export interface SearchSession<T extends SearchEntry> {
   search(query: string, options?: { limit?: number }): SearchResult<T>;

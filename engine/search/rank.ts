@@ -31,7 +31,7 @@ export interface RankFields {
 export const FIELD_SEP = '\n';
 
 /** A word starts at `at` when it is the first character or follows anything but a letter or digit. */
-function startsWord(text: string, at: number): boolean {
+export function startsWord(text: string, at: number): boolean {
   if (at === 0) return true;
   const before = text.charCodeAt(at - 1);
   const digit = before >= 48 && before <= 57;
