@@ -7,9 +7,9 @@ import type { ReportFormat } from '../config/compiled';
 import type { Filter, SortSpec } from './list-query';
 
 export const reportApi = {
-  /** ?group=a,b&pivot=c&filter=[JSON Filter[] on dimension ids]&sort=-m,a&limit=N&measures=m1,m2 -> ReportResult */
+  /** ?group=a,b&pivot=c&filter=[JSON Filter[] on dimension ids]&sort=-m,a&limit=N&measures=m1,m2&page=P&pageSize=S -> ReportResult */
   run: 'GET /api/reports/:route/:view',
-  /** The same query plus ?format=csv|xlsx -> the file; headers in the caller's language. */
+  /** The same query plus ?format=csv|xlsx -> the file (every row: page and pageSize are ignored); headers in the caller's language. */
   export: 'GET /api/reports/:route/:view/export',
   /** ?q=text&ids=1,2&limit=N -> DimensionValue[]: the values a dimension takes in the caller's rows. */
   values: 'GET /api/reports/:route/:view/values/:dimension',
@@ -29,6 +29,21 @@ export interface ReportQuery {
   limit?: number | null;
   /** The measures shown (default: all the caller may see). */
   measures?: string[];
+  /** The page of the table's rows (from 1); absent (and no pageSize): every row. Never saved, never exported. */
+  page?: number;
+  /** Rows per page (default REPORT_PAGE_SIZE when a page is asked). */
+  pageSize?: number;
+}
+
+/** Rows of a page when the request names a page but not its size, and the largest size a request may ask. */
+export const REPORT_PAGE_SIZE = 100;
+export const MAX_REPORT_PAGE_SIZE = 1_000;
+
+/** The page a paged result holds: its number and size, and how many rows every page together holds (after the limit). */
+export interface ReportPage {
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 /** A dimension value in the wire format: text, number (ref ids, numbers), boolean, or null (no value). */
@@ -93,12 +108,17 @@ export interface ReportResult {
   columns: ReportColumn[];
   /** The dimension spread into columns, as the headers under it read it. */
   pivot: { id: string; dimension: DimensionKind; field: { entity: string; name: string } } | null;
-  /** The rows (full grouping) in display order, at most `limit`. */
+  /** The rows (full grouping) in display order, at most `limit`; only the page's when paged. */
   rows: ReportRow[];
-  /** Subtotals (subtotal: true, level 1..group.length-1) of the groups shown, then the grand total (level 0). Totals count every row, shown or not. */
+  /**
+   * Subtotals (subtotal: true, level 1..group.length-1) of the groups shown, then the grand total (level 0). Totals count every row, shown or not.
+   * Paged: the subtotals of the groups whose last shown row is on the page (a subtotal follows its group's last row).
+   */
   totals: ReportRow[];
-  /** How many rows there are before the limit. */
+  /** How many rows there are before the limit (and before paging). */
   rowCount: number;
+  /** The page held when the request asked for one, else null (every row). */
+  paging: ReportPage | null;
   chart: ReportChartData | null;
   /** Measures left out: the caller may not see what they aggregate. */
   hidden: string[];

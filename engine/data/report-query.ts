@@ -2,9 +2,10 @@
 // encoding written by the browser and read by the server, so they cannot
 // drift. Absent means "the view's default"; an empty value means "none"
 // (group= shows the grand total only, pivot= spreads nothing, limit=0 shows
-// every row).
+// every row). page and pageSize ask for one page of the table's rows (the
+// chart, counts and totals stay over every row).
 import { FILTER_OPS, formatSort, parseSort, type Filter } from './list-query';
-import type { ReportQuery } from './report-api';
+import { MAX_REPORT_PAGE_SIZE, type ReportQuery } from './report-api';
 
 const ID = /^[a-z][a-zA-Z0-9]*$/;
 
@@ -16,6 +17,8 @@ export function toReportApiQuery(query: ReportQuery): Record<string, string> {
   if (query.sort.length) out.sort = formatSort(query.sort);
   if (query.limit !== undefined) out.limit = String(query.limit ?? 0);
   if (query.measures) out.measures = query.measures.join(',');
+  if (query.page !== undefined) out.page = String(query.page);
+  if (query.pageSize !== undefined) out.pageSize = String(query.pageSize);
   return out;
 }
 
@@ -66,5 +69,16 @@ export function parseReportApiQuery(params: Readonly<Record<string, string | und
     query.limit = n === 0 ? null : n;
   }
   if (params.measures !== undefined) query.measures = ids(params.measures, 'measures');
+  const whole = (name: 'page' | 'pageSize', max: number): number | undefined => {
+    const text = params[name];
+    if (text === undefined) return undefined;
+    const n = /^\d{1,9}$/.test(text.trim()) ? Number(text) : NaN;
+    if (!(n >= 1 && n <= max)) throw new ReportQueryError(`${name}: a whole number from 1 to ${max.toLocaleString('en')} (got "${text}")`, name);
+    return n;
+  };
+  const page = whole('page', 1_000_000);
+  const pageSize = whole('pageSize', MAX_REPORT_PAGE_SIZE);
+  if (page !== undefined) query.page = page;
+  if (pageSize !== undefined) query.pageSize = pageSize;
   return query;
 }

@@ -22,7 +22,7 @@ const rows: JsonSchema = {
 
 export const reportResultSchema: JsonSchema = {
   type: 'object',
-  required: ['query', 'columns', 'pivot', 'rows', 'totals', 'rowCount', 'chart', 'hidden', 'dimensions'],
+  required: ['query', 'columns', 'pivot', 'rows', 'totals', 'rowCount', 'paging', 'chart', 'hidden', 'dimensions'],
   properties: {
     query: {
       type: 'object',
@@ -50,6 +50,14 @@ export const reportResultSchema: JsonSchema = {
     rows,
     totals: rows,
     rowCount: { type: 'integer' },
+    paging: {
+      anyOf: [{ type: 'null' }, {
+        type: 'object',
+        required: ['page', 'pageSize', 'total'],
+        description: 'The page of rows held, and how many rows all pages hold (after the limit); null: every row.',
+        properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+      }],
+    },
     chart: {
       anyOf: [{ type: 'null' }, {
         type: 'object',
@@ -92,6 +100,8 @@ export const reportQuerystring: JsonSchema = {
     sort: text('Measure or row dimension ids, comma separated, - first for descending.'),
     limit: text('Show only the first N rows; 0: every row.'),
     measures: text('Measure ids shown, comma separated.'),
+    page: text('The page of table rows, from 1 (chart, counts and totals stay over every row); absent: every row. Export ignores it.'),
+    pageSize: text('Rows per page, 1 to 1,000 (default 100); alone it asks for page 1.'),
     format: { type: 'string', enum: ['csv', 'xlsx'] },
   },
 };

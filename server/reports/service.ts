@@ -4,7 +4,7 @@
 // where it also checks every report view and computed entity (the server does
 // not start with a broken one).
 import type { CompiledConfig, CompiledRoute, CompiledView } from '../../engine/config/compiled';
-import type { DimensionValue, ReportQuery, ReportResult } from '../../engine/data/report-api';
+import { REPORT_PAGE_SIZE, type DimensionValue, type ReportQuery, type ReportResult } from '../../engine/data/report-api';
 import { isoDate } from '../../engine/data/relative-dates';
 import type { AccessPolicy } from '../../engine/access/policy';
 import { accessContext, type Caller } from '../access/caller';
@@ -27,6 +27,18 @@ export interface ReportRun {
 
 export const MAX_VALUES = 200;
 
+/** The page a query asks for (a size alone asks for the first), or null: every row. */
+export function pageOf(query: Pick<ReportQuery, 'page' | 'pageSize'>): { page: number; pageSize: number } | null {
+  if (query.page === undefined && query.pageSize === undefined) return null;
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? REPORT_PAGE_SIZE };
+}
+
+/** The query without its page: what an export writes (every row shown across the pages). */
+export function everyRow<Q extends ReportQuery>(query: Q): Q {
+  const { page: _page, pageSize: _pageSize, ...rest } = query;
+  return rest as Q;
+}
+
 export function createReportService(config: CompiledConfig, policy: AccessPolicy, db: Queryable, computations: readonly Computation[] = COMPUTATIONS) {
   const entities = new Map(config.entities.map((e) => [e.id, e]));
   const scope: PathScope = { entities, computed: createComputedRegistry(config, computations) };
@@ -43,7 +55,7 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
     return { route, view };
   }
 
-  async function compute(caller: Caller, view: CompiledView, plan: ReportPlan, today: string) {
+  async function compute(caller: Caller, view: CompiledView, plan: ReportPlan, today: string, page: { page: number; pageSize: number } | null = null) {
     const access = callerAccess(policy, entities, accessContext(caller));
     // Computed entities kept in caches (the supply review's) are brought up to date first.
     if (plan.entities.length) await scope.computed.prepare(plan.entities.map((e) => e.id), db, { config, companyId: caller.companyId, today });
@@ -51,7 +63,7 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
     const rows = plan.entities.length ? await db.query(statement.sql, statement.params.values) : [];
     return shapeReport({
       rows, dims: statement.dimensions, measureColumns: statement.measureColumns, measures: plan.measures, shown: plan.shown,
-      group: plan.group, pivot: plan.pivot, sort: plan.sort, limit: plan.limit, chart: plan.chart,
+      group: plan.group, pivot: plan.pivot, sort: plan.sort, limit: plan.limit, page, chart: plan.chart,
     });
   }
 
@@ -62,10 +74,11 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
       const { view } = find(caller, routeId, index);
       planReport(view, query, callerAccess(policy, entities, accessContext(caller)), entities);
     },
+    /** The report for the caller: every row, or one page of them when the query names a page or a page size. */
     async run(caller: Caller, routeId: string, index: number, query: ReportQuery, today = isoDate(new Date())): Promise<ReportRun> {
       const { route, view } = find(caller, routeId, index);
       const plan = planReport(view, query, callerAccess(policy, entities, accessContext(caller)), entities);
-      const shaped = await compute(caller, view, plan, today);
+      const shaped = await compute(caller, view, plan, today, pageOf(query));
       return {
         route,
         view,

@@ -1,20 +1,23 @@
 // The rows of a report statement shaped into what the view draws: the rows of
 // the full grouping in display order (each level of groups sorted by the
 // request's sort, leaves within their group, so subtotals follow their rows),
-// the subtotals and grand total, the pivot spread into columns, and the
-// chart's points. Pure: tested without a database.
-import type { DimensionKind, ReportChartData, ReportResult, ReportChartPoint, ReportColumn, ReportRow, ReportValue } from '../../engine/data/report-api';
+// the subtotals and grand total, the pivot spread into columns, one page of
+// the rows when asked (subtotals of the groups that end on it), and the
+// chart's points (chart-data.ts). Pure: tested without a database.
+import type { ReportChartData, ReportColumn, ReportPage, ReportResult, ReportRow, ReportValue } from '../../engine/data/report-api';
 import type { CompiledMeasure } from '../../engine/config/compiled';
 import type { SortSpec } from '../../engine/data/list-query';
 import { ApiError } from '../errors/api-error';
 import { groupingMask } from './grouping';
 import type { ChartPlan } from './plan';
 import type { DimensionColumn } from './report-sql';
+import { chartOf } from './chart-data';
+import { compareValues } from './compare-values';
+
+export { compareValues };
 
 export const MAX_PIVOT_VALUES = 120;
-export const MAX_CHART_X = 60;
-export const MAX_CHART_SERIES = 12;
-export const MAX_SCATTER_POINTS = 500;
+export { MAX_CHART_SERIES, MAX_CHART_X, MAX_SCATTER_POINTS } from './chart-data';
 
 export interface ShapeInput {
   rows: ReadonlyArray<Record<string, unknown>>;
@@ -27,6 +30,8 @@ export interface ShapeInput {
   pivot: string | null;
   sort: readonly SortSpec[];
   limit: number | null;
+  /** One page of the rows (number from 1), or null: every row. */
+  page?: { page: number; pageSize: number } | null;
   chart: ChartPlan | null;
 }
 
@@ -36,17 +41,16 @@ export interface Shaped {
   rows: ReportRow[];
   totals: ReportRow[];
   rowCount: number;
+  paging: ReportPage | null;
   chart: ReportChartData | null;
 }
 
-interface Cell {
+export interface Cell {
   mask: number;
   keys: ReportValue[];
   labels: Array<string | undefined>;
   values: Record<string, number | null>;
 }
-
-const TEMPORAL = new Set<DimensionKind>(['date', 'month', 'quarter', 'year', 'number']);
 
 function toValue(v: unknown): ReportValue {
   if (v === null || v === undefined) return null;
@@ -61,19 +65,6 @@ function toNumber(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-// One collator for every comparison: localeCompare with options builds one per
-// call, which dominated sorting a table of 10,000 products (same order either way).
-const COLLATOR = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** Dimension values in order: numbers and dates ascending, text by its label in natural order, empty last. */
-export function compareValues(a: ReportValue, b: ReportValue, la?: string, lb?: string): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  const x = la ?? a;
-  const y = lb ?? b;
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return COLLATOR.compare(String(x), String(y));
-}
-
 /** Numbers with empty ones last whatever the direction. */
 function compareNumbers(a: number | null | undefined, b: number | null | undefined, desc: boolean): number {
   const an = a === null || a === undefined;
@@ -83,6 +74,20 @@ function compareNumbers(a: number | null | undefined, b: number | null | undefin
 }
 
 const keyOf = (values: readonly ReportValue[]) => JSON.stringify(values);
+
+/** Last resort between sibling keys the collator finds equal ('a' and 'A'): their text, byte by byte. */
+const byteOrder = (a: ReportValue, b: ReportValue) => {
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** Rows [from, to) of a page among `total` (a page past the last holds none). */
+export function pageRange(page: { page: number; pageSize: number } | null, total: number): { from: number; to: number } {
+  if (!page) return { from: 0, to: total };
+  const from = Math.min(total, (page.page - 1) * page.pageSize);
+  return { from, to: Math.min(total, from + page.pageSize) };
+}
 export const pivotColumnKey = (measure: string, value: ReportValue) => `${measure}@${JSON.stringify(value)}`;
 
 export function shapeReport(input: ShapeInput): Shaped {
@@ -175,7 +180,8 @@ export function shapeReport(input: ShapeInput): Shaped {
         if (d) return s.desc ? -d : d;
       }
     }
-    return compareValues(a.keys[own], b.keys[own], a.labels[own], b.labels[own]);
+    // Equal titles (two products named alike) fall back to the key itself: the order, and so the pages, never depend on the statement's.
+    return compareValues(a.keys[own], b.keys[own], a.labels[own], b.labels[own]) || compareValues(a.keys[own], b.keys[own]) || byteOrder(a.keys[own], b.keys[own]);
   };
   const children = new Map<string, ReportRow[]>();
   for (let level = 1; level <= input.group.length; level++) {
@@ -187,22 +193,29 @@ export function shapeReport(input: ShapeInput): Shaped {
     }
   }
   const leaves: ReportRow[] = [];
-  const subtotals: ReportRow[] = [];
+  // Each subtotal with the leaves [from, to) of its group.
+  const groups: Array<{ row: ReportRow; from: number; to: number }> = [];
   const walk = (level: number, parentKeys: ReportValue[]) => {
     const list = (children.get(`${level}|${keyOf(parentKeys)}`) ?? []).sort(compare(level));
     for (const row of list) {
       const keys = [...parentKeys, row.keys[input.group[level - 1]]];
       if (level === input.group.length) leaves.push(row);
       else {
-        const before = leaves.length;
+        const from = leaves.length;
         walk(level + 1, keys);
-        // A subtotal follows the rows of its group; kept only when some of them are shown.
-        if (input.limit === null || before < input.limit) subtotals.push(row);
+        groups.push({ row, from, to: leaves.length });
       }
     }
   };
   if (input.group.length) walk(1, []);
-  const shownRows = input.limit === null ? leaves : leaves.slice(0, input.limit);
+  const limited = input.limit === null ? leaves.length : Math.min(leaves.length, input.limit);
+  const { from, to } = pageRange(input.page ?? null, limited);
+  // A subtotal follows the last shown row of its group: kept when that row is shown (on this page).
+  const subtotals = groups.filter((g) => {
+    const last = Math.min(g.to, limited) - 1;
+    return last >= g.from && last >= from && last < to;
+  }).map((g) => g.row);
+  const shownRows = from === 0 && to === leaves.length ? leaves : leaves.slice(from, to);
   const grand = levels[0].get(keyOf([])) ?? { keys: {}, labels: {}, values: Object.fromEntries(input.shown.map((m) => [m, null])), level: 0 };
   return {
     columns,
@@ -210,50 +223,7 @@ export function shapeReport(input: ShapeInput): Shaped {
     rows: shownRows,
     totals: [...subtotals, grand],
     rowCount: leaves.length,
-    chart: input.chart ? chartOf(input, cellsOf, index) : null,
-  };
-}
-
-function chartOf(input: ShapeInput, cellsOf: (ids: readonly string[]) => Cell[], index: (id: string) => number): ReportChartData {
-  const chart = input.chart!;
-  const xi = index(chart.x);
-  const si = chart.series ? index(chart.series) : -1;
-  const xKind = input.dims[xi].kind;
-  const points: ReportChartPoint[] = cellsOf([chart.x, ...(chart.series ? [chart.series] : [])]).map((c) => ({
-    x: c.keys[xi],
-    ...(c.labels[xi] !== undefined ? { xLabel: c.labels[xi] } : {}),
-    ...(si >= 0 ? { series: c.keys[si], ...(c.labels[si] !== undefined ? { seriesLabel: c.labels[si] } : {}) } : {}),
-    values: Object.fromEntries(chart.y.map((m) => [m, c.values[m] ?? null])),
-  }));
-  const first = chart.y[0];
-  // x values in order: time and numbers ascending, anything else by the first measure, largest first.
-  const totalsBy = (pick: (p: ReportChartPoint) => ReportValue, label: (p: ReportChartPoint) => string | undefined) => {
-    const sums = new Map<string, { value: ReportValue; label?: string; sum: number }>();
-    for (const p of points) {
-      const k = JSON.stringify(pick(p));
-      const entry = sums.get(k) ?? { value: pick(p), label: label(p), sum: 0 };
-      entry.sum += Math.abs(p.values[first] ?? 0);
-      sums.set(k, entry);
-    }
-    return [...sums.values()];
-  };
-  const xs = totalsBy((p) => p.x, (p) => p.xLabel);
-  if (TEMPORAL.has(xKind) && chart.kind !== 'pie' && chart.kind !== 'scatter') xs.sort((a, b) => compareValues(a.value, b.value));
-  else xs.sort((a, b) => b.sum - a.sum || compareValues(a.value, b.value, a.label, b.label));
-  const maxX = chart.kind === 'scatter' ? MAX_SCATTER_POINTS : MAX_CHART_X;
-  let truncated = xs.length > maxX;
-  const keptX = new Map(xs.slice(0, maxX).map((x, i) => [JSON.stringify(x.value), i]));
-  let kept = points.filter((p) => keptX.has(JSON.stringify(p.x)));
-  if (si >= 0) {
-    const series = totalsBy((p) => p.series ?? null, (p) => p.seriesLabel).sort((a, b) => b.sum - a.sum || compareValues(a.value, b.value, a.label, b.label));
-    const max = chart.kind === 'heatmap' ? MAX_CHART_X : MAX_CHART_SERIES;
-    if (series.length > max) truncated = true;
-    const keptSeries = new Map(series.slice(0, max).map((s, i) => [JSON.stringify(s.value), i]));
-    kept = kept.filter((p) => keptSeries.has(JSON.stringify(p.series ?? null)));
-    kept.sort((a, b) => keptX.get(JSON.stringify(a.x))! - keptX.get(JSON.stringify(b.x))! || keptSeries.get(JSON.stringify(a.series ?? null))! - keptSeries.get(JSON.stringify(b.series ?? null))!);
-  } else kept.sort((a, b) => keptX.get(JSON.stringify(a.x))! - keptX.get(JSON.stringify(b.x))!);
-  return {
-    kind: chart.kind, x: chart.x, xKind, y: [...chart.y], points: kept, truncated,
-    ...(chart.series ? { series: chart.series, seriesKind: input.dims[si].kind } : {}),
+    paging: input.page ? { ...input.page, total: limited } : null,
+    chart: input.chart ? chartOf(input.chart, input.dims, cellsOf, index) : null,
   };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../errors/api-error';
 import { responses } from '../schemas/envelope';
 import { reportCsv, reportMatrix, reportXlsx } from '../reports/export';
 import { dimensionValuesSchema, reportParams, reportQuerystring, reportResultSchema } from '../reports/schemas';
-import { reportServiceFor } from '../reports/service';
+import { everyRow, reportServiceFor } from '../reports/service';
 import { projectTranslations, translator } from '../reports/texts';
 
 type Params = { route: string; view: number };
@@ -51,7 +51,8 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       const format = request.query.format === 'xlsx' ? 'xlsx' : 'csv';
-      const run = await reports.run(caller, request.params.route, request.params.view, parse(request.query));
+      // Every row, whatever page the view shows: the file holds the whole table.
+      const run = await reports.run(caller, request.params.route, request.params.view, everyRow(parse(request.query)));
       const t = translator(await translations(), caller.language, config.app.languages.default);
       const matrix = reportMatrix(run.result, run.route.id, { locale: caller.language, t, currency: await currencyOf(caller.companyId) });
       const title = t(translationKeys.routeTitle(run.route.id)) ?? run.route.id;

@@ -94,3 +94,26 @@ describe('report URL state', () => {
     expect(queryFromSaved({})).toEqual({ filters: [], sort: [] });
   });
 });
+
+describe('report API query: pages', () => {
+  it('round-trips a page and its size', () => {
+    const paged: ReportQuery = { filters: [], sort: [], page: 3, pageSize: 50 };
+    expect(toReportApiQuery(paged)).toEqual({ page: '3', pageSize: '50' });
+    expect(parseReportApiQuery(toReportApiQuery(paged))).toEqual(paged);
+  });
+
+  it('refuses a page or size that is not a whole number in range, naming the parameter', () => {
+    for (const [params, field] of [[{ page: '0' }, 'page'], [{ page: '-1' }, 'page'], [{ page: '1.5' }, 'page'], [{ page: 'x' }, 'page'], [{ page: '' }, 'page'],
+      [{ pageSize: '0' }, 'pageSize'], [{ pageSize: '1001' }, 'pageSize'], [{ page: '2', pageSize: 'ten' }, 'pageSize']] as const) {
+      let error: unknown;
+      try {
+        parseReportApiQuery(params);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, JSON.stringify(params)).toBeInstanceOf(ReportQueryError);
+      expect((error as ReportQueryError).field).toBe(field);
+      expect((error as ReportQueryError).message).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+});
