@@ -24,6 +24,7 @@ import { BulkEditDialog } from './BulkEditDialog';
 import { CellPanel, type PanelCell } from './CellPanel';
 import { ConflictAlert } from './ConflictAlert';
 import { GridToolbar } from './GridToolbar';
+import { gridLevel, gridQuery } from './grid-query';
 import { PlanningGrid } from './PlanningGrid';
 import { cellMap } from './cell-maps';
 import { useGridData, type ConflictCell } from './useGridData';
@@ -37,12 +38,10 @@ export default function GridView({ route, view, index }: ViewProps) {
   const entities = useMemo(() => new Map(config.entities.map((e) => [e.id, e])), [config]);
   const editField = entities.get(view.entity)?.fields.find((f) => f.name === grid.measures.find((m) => m.id === grid.edit)?.field);
   const { state, update } = useGridState();
-  const hierarchy = grid.hierarchies.find((h) => h.id === state.hierarchy) ?? grid.hierarchies[0];
-  const level = Math.min(state.level ?? 0, hierarchy.levels.length - 1);
+  const { hierarchy, level } = gridLevel(grid, state);
   const expanded = useMemo(() => new Set(state.expanded), [state.expanded]);
-  // The measures shown, and the edited one and the baseline (an edit in the page follows them), are the ones loaded.
-  const loaded = useMemo(() => (state.measures ? [...new Set([...state.measures, grid.edit, grid.baseline])] : undefined), [state.measures, grid.edit, grid.baseline]);
-  const data = useGridData({ route: route.id, view: index, hierarchy: hierarchy.id, level, months: state.months, scope: state.scope, filter: state.filter, measures: loaded }, state.expanded, grid.baseline);
+  // The same query the page may have asked already (grid-query.ts), so that request is taken over.
+  const data = useGridData(gridQuery(route.id, index, grid, state), state.expanded, grid.baseline);
   const texts = useGridTexts(route.id, view.entity, entities);
   const { meta, tree } = data;
   const [selection, setSelection] = useState<GridSelection>({ anchor: { row: 0, col: 2 }, focus: { row: 0, col: 2 } });

@@ -11,18 +11,9 @@ import { sameAtScale } from '../../data/grid-spread';
 import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withRows, type GridTree } from '../../data/grid-tree';
 import { isApiError } from '../../http';
 import { useHttp } from '../../shell/context';
+import { requestRows, topRows, type GridQuery } from './grid-query';
 
-export interface GridQuery {
-  route: string;
-  view: number;
-  hierarchy: string | undefined;
-  level: number;
-  months: { from: string; to: string } | undefined;
-  scope: number | undefined;
-  filter: RowFilter;
-  /** Measures to load (undefined: all). */
-  measures: string[] | undefined;
-}
+export type { GridQuery } from './grid-query';
 
 export interface ConflictCell {
   key: string;
@@ -70,15 +61,12 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     setLoading(true);
   }
 
-  const rowsQuery = useCallback((level: number, parent: RowFilter) => ({
-    hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
-    scope: query.scope, from: query.months?.from, to: query.months?.to, measures: query.measures?.join(','),
-  }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-
   useEffect(() => {
     const controller = new AbortController();
-    http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level, []), signal: controller.signal, silent: true })
+    // The page may have asked already, while this chunk loaded (grid-query.ts): that request is taken over.
+    topRows(http, query, controller.signal)
       .then((page) => {
+        if (controller.signal.aborted) return;
         setMeta(page.meta);
         setTree(treeOf(page.parent, page.rows));
         setMarks(page.comments);
@@ -100,7 +88,7 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
       const node = tree.nodes.get(k)!;
       if (requested.current.has(k)) continue;
       requested.current.add(k);
-      http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsQuery(query.level + node.depth, node.row.filter), silent: true })
+      requestRows(http, query, query.level + node.depth, node.row.filter)
         .then((page) => {
           setTree((t) => (t ? withChildren(t, k, page.rows) : t));
           setMarks((m) => [...m, ...page.comments]);

@@ -1,0 +1,65 @@
+// The page's prefetch of a view's first request (engine/data/prefetch.ts) and
+// the grid's use of it (engine/views/grid/grid-query.ts): the grid's own
+// request and the page's are the same request, taken over once, per session.
+import { describe, expect, it, vi } from 'vitest';
+import type { CompiledGrid } from '../../../engine/config/compiled';
+import { readGridUrl } from '../../../engine/data/grid-url';
+import { createPrefetcher } from '../../../engine/data/prefetch';
+import type { HttpClient } from '../../../engine/http';
+import { gridQuery, prefetchGridRows, rowsParams, topRows } from '../../../engine/views/grid/grid-query';
+
+describe('prefetcher', () => {
+  it('starts one request per owner and key, taken once', async () => {
+    const p = createPrefetcher();
+    const owner = {};
+    const run = vi.fn(() => Promise.resolve(42));
+    p.start(owner, 'a', run);
+    p.start(owner, 'a', run);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(p.take({}, 'a')).toBeUndefined();
+    expect(p.take(owner, 'b')).toBeUndefined();
+    await expect(p.take(owner, 'a')).resolves.toBe(42);
+    expect(p.take(owner, 'a')).toBeUndefined();
+  });
+
+  it('drops a request nobody took in time, and a failure never taken is not unhandled', () => {
+    let now = 0;
+    const p = createPrefetcher(1000, () => now);
+    const owner = {};
+    p.start(owner, 'a', () => Promise.reject(new Error('down')));
+    now = 1001;
+    expect(p.take(owner, 'a')).toBeUndefined();
+  });
+});
+
+const GRID: CompiledGrid = {
+  period: 'month', leaves: ['product'], hierarchies: [{ id: 'products', levels: ['product.family', 'product'] }, { id: 'customers', levels: ['customer'] }],
+  measures: [], edit: 'override', baseline: 'statistical', buckets: { past: 12, future: 24 },
+};
+
+describe('the grid query from the URL', () => {
+  it('keeps the level within the hierarchy and loads the edited and baseline measures with the shown ones', () => {
+    const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('h=customers&l=3&m=history&b=2025-01,2025-12')));
+    expect(q).toEqual({ route: 'forecasts-main', view: 0, hierarchy: 'customers', level: 0, months: { from: '2025-01', to: '2025-12' }, scope: undefined, filter: [], measures: ['history', 'override', 'statistical'] });
+    expect(rowsParams(q, 0, [])).toMatchObject({ hierarchy: 'customers', level: '0', parent: '[]', from: '2025-01', to: '2025-12', measures: 'history,override,statistical' });
+    expect(gridQuery('r', 0, GRID, readGridUrl(new URLSearchParams(''))).hierarchy).toBe('products');
+  });
+
+  it('the page asks once; the grid takes that request over for the same URL, and asks itself for another', async () => {
+    const request = vi.fn((_: string, o: { query: Record<string, unknown> }) => Promise.resolve({ level: o.query.level }));
+    const http = { request } as unknown as HttpClient;
+    const params = new URLSearchParams('l=1&m=override');
+    prefetchGridRows(http, 'forecasts-main', 0, GRID, params);
+    expect(request).toHaveBeenCalledTimes(1);
+    const signal = new AbortController().signal;
+    await expect(topRows(http, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal)).resolves.toEqual({ level: '1' });
+    expect(request).toHaveBeenCalledTimes(1);
+    await topRows(http, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal);
+    expect(request).toHaveBeenCalledTimes(2);
+    // Another session's client never gets it.
+    prefetchGridRows(http, 'forecasts-main', 0, GRID, params);
+    const other = { request: vi.fn(() => Promise.resolve({})) } as unknown as HttpClient;
+    await topRows(other, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal);
+    expect(other.request).toHaveBeenCalledTimes(1);
+  });
+});
