@@ -3,7 +3,8 @@
 // subtotals and the grand total, keeps grouping, pivot and filters in the
 // URL (back and forward), shows a filter that matches nothing as an empty
 // state, exports exactly what is shown, and hides the measures a role may
-// not see. Screenshots go to test-results/screenshots/reports-*.png.
+// not see; a long table (the look-alikes report) pages under the table, the
+// page in the URL. Screenshots go to test-results/screenshots/reports-*.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -120,4 +121,67 @@ test('a role without unit costs sees the other measures and is told which are no
   expect(headers.join('|')).not.toMatch(/cost|Margin/i);
   await shot(page, 'restricted');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a long table pages: the page in the URL (back and forward), by keyboard, loading shown, page 1 again when the sort changes', async ({ page }) => {
+  const LONG = 'similar-products-report';
+  const admin = await openAs(page, DEMO.admin, `/${LONG}?size=25`);
+  const table = page.getByTestId('report-table');
+  await expect(table).toBeVisible();
+  const api = async (n: number): Promise<ReportResult> => {
+    const response = await page.request.get(`/api/reports/${LONG}/0?page=${n}&pageSize=25`, { headers: auth(admin.Token) });
+    expect(response.ok()).toBeTruthy();
+    return (await response.json()).data;
+  };
+  const first = await api(1);
+  expect(first.paging!.total).toBeGreaterThan(50);
+  const pager = page.getByTestId('report-pagination');
+  await expect(pager).toBeVisible();
+  await expect(page.getByTestId('report-count')).toContainText(`1–25 de ${first.paging!.total.toLocaleString('es-ES')}`);
+  // The table holds the page's rows and its subtotals, the grand total of every row.
+  await expect(table.locator('table')).toHaveAttribute('aria-rowcount', String(displayRows(first).length + 1));
+  await expect(table.locator('tfoot td.num').last()).toHaveText(/\d/);
+  await shot(page, 'pages');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Page 2 by keyboard; its answer held back a moment, so the loading state shows.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/api\/reports\/similar-products-report\/0\?.*page=2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await pager.getByRole('button', { name: 'Página 2', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByTestId('report-page-loading')).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByTestId('report-page-loading')).toHaveCount(0);
+  const second = await api(2);
+  await expect(page.getByTestId('report-count')).toContainText('26–50');
+  await expect(pager.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const firstCells = async () => table.locator('tbody tr[data-kind="row"]').first().locator('td, th').allInnerTexts();
+  const secondFirst = await firstCells();
+  expect(second.rows[0].keys).not.toEqual(first.rows[0].keys);
+
+  // Back: page 1; forward: page 2 again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByTestId('report-count')).toContainText('1–25');
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByTestId('report-count')).toContainText('26–50');
+  expect(await firstCells()).toEqual(secondFirst);
+
+  // Another sort starts again at page 1, the page size kept.
+  await table.getByTestId('report-sort-score').click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page).toHaveURL(/[?&]size=25(&|$)/);
+  await expect(page.getByTestId('report-count')).toContainText('1–25');
+  // A link past the last page opens the last one.
+  await page.goto(`/${LONG}?size=25&page=99999`);
+  const last = Math.ceil(first.paging!.total / 25);
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+  await expect(table.locator('tbody tr[data-kind="row"]').first()).toBeVisible();
 });

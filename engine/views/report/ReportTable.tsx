@@ -1,10 +1,11 @@
 // The report's table: the row dimensions, then the measures (under each
 // pivot value, then their totals); subtotals after their group, the grand
 // total in the footer. Headers of row dimensions and measure totals sort
-// (aria-sort). Rows are virtual, so thousands scroll as smoothly as ten.
+// (aria-sort). Rows are virtual, so thousands scroll as smoothly as ten; a
+// page of them (ReportPager) starts at the top.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportColumn, ReportResult } from '../../data/report-api';
 import { dimensionText, displayRows, measureText, type DisplayRow } from '../../data/report-table';
@@ -20,15 +21,20 @@ function cellText(row: DisplayRow, column: ReportColumn, index: number, texts: R
   return index === row.row.level ? total : '';
 }
 
-export function ReportTable({ result, texts, caption, busy, onSort }: {
+export function ReportTable({ result, texts, caption, busy, page, onSort }: {
   result: ReportResult;
   texts: ReportTexts;
   caption: string;
   busy: boolean;
+  /** The page shown: another one scrolls back to the first row. */
+  page: number;
   onSort(sort: SortSpec[]): void;
 }) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [page]);
   const all = displayRows(result);
   const body = all.filter((r) => r.kind !== 'total');
   const grand = all.find((r) => r.kind === 'total');

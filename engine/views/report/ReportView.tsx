@@ -6,7 +6,7 @@
 import { Alert, Card, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { translationKeys } from '../../config/compiled';
@@ -27,6 +27,8 @@ import '../views.css';
 import './report.css';
 import { downloadReport } from './download';
 import { ReportFilters } from './ReportFilters';
+import { ReportPager } from './ReportPager';
+import { pageSpan } from './report-page';
 import { ReportTable } from './ReportTable';
 import { ReportToolbar } from './ReportToolbar';
 import { SaveReportDialog } from './SaveReportDialog';
@@ -49,7 +51,7 @@ export interface ReportViewProps extends ViewProps {
 const isEmpty = (r: ReportResult) => (r.query.group.length ? r.rowCount === 0 : Object.values(r.totals.at(-1)?.values ?? {}).every((v) => v === null || v === 0));
 
 export default function ReportView({ route, view, index, fallback, actions, title }: ReportViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useAtomValue(configAtom);
   const token = useAtomValue(tokenAtom);
   const addLog = useSetAtom(addLogAtom);
@@ -60,8 +62,13 @@ export default function ReportView({ route, view, index, fallback, actions, titl
   const entities = useMemo(() => new Map(config.entities.map((e) => [e.id, e])), [config]);
   const dimensions = useMemo(() => reportDimensions(report, entities), [report, entities]);
   const kindOf = useMemo(() => (id: string) => dimensions.get(id)?.kind, [dimensions]);
-  const { query, setQuery, reset, changed } = useReportState(kindOf, fallback);
-  const { result, error, loading, retry } = useReport(route.id, index, query);
+  const { query, page, setQuery, setPage, reset, changed } = useReportState(kindOf, fallback, view.pageSize);
+  const { result, error, loading, retry } = useReport(route.id, index, query, page);
+  // A link to a page past the last (the rows changed since): the last page instead, in place of the link's entry.
+  const lastPage = result?.paging && !loading ? pageSpan(page, result.paging.total).pages : null;
+  useEffect(() => {
+    if (lastPage !== null && page.page > lastPage) setPage({ page: lastPage }, { replace: true });
+  }, [lastPage, page.page, setPage]);
   const texts = useReportTexts(route.id, dimensions);
   const [exporting, setExporting] = useState<FileFormat | null>(null);
   const [saving, setSaving] = useState(false);
@@ -130,12 +137,8 @@ export default function ReportView({ route, view, index, fallback, actions, titl
               <ReportChart chart={shown.chart} texts={texts} formats={Object.fromEntries(report.measures.map((m) => [m.id, m.format]))} title={name} fields={{ x: fieldOf(shown.chart.x), series: shown.chart.series ? fieldOf(shown.chart.series) : undefined }} />
             </Suspense>
           )}
-          <ReportTable result={shown} texts={texts} caption={name} busy={loading} onSort={(sort) => setQuery({ sort })} />
-          <div className="dv-footer report-footer">
-            <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="report-count">
-              {shown.rows.length < shown.rowCount ? t('reports.ui.limited', { shown: shown.rows.length, count: shown.rowCount }) : t('reports.ui.rowCount', { count: shown.rowCount })}
-            </Text>
-          </div>
+          <ReportTable result={shown} texts={texts} caption={name} busy={loading} page={page.page} onSort={(sort) => setQuery({ sort })} />
+          <ReportPager result={shown} page={page} busy={loading} locale={i18n.language} onPage={setPage} />
         </>
       )}
       <SaveReportDialog opened={saving} title={t('reports.ui.saveAsTitle')} initial={name} onClose={() => setSaving(false)} onSave={saveAs} />

@@ -1,17 +1,19 @@
-// The report's data for a query: one request per change (the previous one is
-// aborted), the last result kept on screen while the next loads.
+// The report's data for a query and a page of its table: one request per
+// change (the previous one is aborted), the last result kept on screen while
+// the next loads (a page of rows, with the chart, counts and totals of all).
 import { useEffect, useState } from 'react';
 import { reportApi, type ReportQuery, type ReportResult } from '../../data/report-api';
 import { toReportApiQuery } from '../../data/report-query';
 import { useHttp } from '../../shell/context';
+import type { ReportPageState } from './report-page';
 
-export function useReport(route: string, view: number, query: ReportQuery) {
+export function useReport(route: string, view: number, query: ReportQuery, page: ReportPageState) {
   const http = useHttp();
   const [result, setResult] = useState<ReportResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(toReportApiQuery(query));
+  const key = JSON.stringify(toReportApiQuery({ ...query, page: page.page, pageSize: page.pageSize }));
 
   // Another query (or a retry) is loading from the render that asks for it:
   // React's "store the previous value" pattern, not a setState in the effect.
