@@ -1,13 +1,13 @@
 // Replacing a company's cached rows with a new computation, touching only
 // the rows that changed: each row gets a fingerprint (row-hash.ts) of what
-// it writes, kept in the table's row_hash column (migration 066); rows whose
-// key and fingerprint are already stored stay, the others are deleted and
-// inserted anew. A refresh after one edit writes the few series it moved
+// it writes, its key included, kept in the table's row_hash column
+// (migration 066); rows whose fingerprint is already stored stay, the others
+// are deleted and inserted anew. A refresh after one edit writes the few series it moved
 // instead of the company's 30,000 (6.5 million month figures); a first
 // computation, or one after the horizon moved, writes them all as before.
 import type { Queryable } from '../db/adapter';
 import { arrayLiteral, bulkInsert, type BulkColumn, type BulkType } from './bulk';
-import { RowHash } from './row-hash';
+import { digestKey, digestKeyOf, digestText, RowHash, wordsOf } from './row-hash';
 
 export type Cell = string | number | boolean | null;
 
@@ -21,6 +21,34 @@ function allFinite(matrix: ArrayLike<number>, rows: readonly number[], width: nu
   return true;
 }
 
+export interface RowDigests {
+  /** Each row's fingerprint lanes (row-hash.ts). */
+  high: Uint32Array;
+  low: Uint32Array;
+  /** digestKey of each: compared with the stored ones as numbers. */
+  keys: Float64Array;
+}
+
+/** Each row's fingerprint of every column written, in column order. */
+export function rowHashes(columns: readonly CachedColumn[], rows: number): RowDigests {
+  const h = new RowHash();
+  const out: RowDigests = { high: new Uint32Array(rows), low: new Uint32Array(rows), keys: new Float64Array(rows) };
+  // Float64Array figures hashed through one view of their words each (not a lookup per row and column).
+  const parts = columns.map((c) => ('matrix' in c ? { c, words: c.matrix instanceof Float64Array ? wordsOf(c.matrix) : null } : { c, words: null }));
+  for (let r = 0; r < rows; r++) {
+    h.reset();
+    for (const { c, words } of parts) {
+      if (!('matrix' in c)) h.value(c.value(r));
+      else if (words) h.words(words, r * c.width, (r + 1) * c.width);
+      else h.numbers(c.matrix, r * c.width, (r + 1) * c.width);
+    }
+    out.high[r] = h.high;
+    out.low[r] = h.low;
+    out.keys[r] = digestKey(h.high, h.low);
+  }
+  return out;
+}
+
 export interface ReplaceResult { written: number; deleted: number }
 
 /**
@@ -31,40 +59,29 @@ export interface ReplaceResult { written: number; deleted: number }
 export async function replaceChanged(
   tx: Queryable, table: string, companyId: number, key: readonly string[], columns: readonly CachedColumn[], rows: number,
 ): Promise<ReplaceResult> {
-  const keyColumns = key.map((name) => {
+  // The fingerprint covers every column written, the key's among them: equal fingerprints are the same row, so the stored
+  // rows are matched by fingerprint alone (no key to read back, build and look up per row).
+  for (const name of key) {
     const column = columns.find((c) => c.name === name);
     if (!column || 'matrix' in column || (column.type !== 'int' && column.type !== 'text')) throw new Error(`${table}: key column ${name} is not an int or text column written`);
-    return column;
-  });
-  const keyOf = (values: readonly unknown[]) => values.map(String).join('\u0001');
-  // Every stored key and fingerprint as one JSON text: one value to send and one native parse, where a row each cost
-  // the adapter a row object and an array parse (118,000 suggestions at full size: most of an unchanged refresh's write).
-  const [{ rows: storedJson }] = await tx.query<{ rows: string }>(
-    `SELECT coalesce(json_agg(json_build_array(${key.join(', ')}, row_hash)), '[]')::text AS rows FROM ${table} WHERE company_id = $1`, [companyId]);
-  const stored = (JSON.parse(storedJson) as Array<Array<string | number | null>>).map((row) => ({ k: row.slice(0, key.length), h: row[key.length] as string | null }));
-  const kept = new Map(stored.map((row) => [keyOf(row.k), row]));
-  const changed: number[] = [];
-  const hashes: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    const h = new RowHash();
-    for (const c of columns) {
-      if ('matrix' in c) h.numbers(c.matrix, r * c.width, (r + 1) * c.width);
-      else h.value(c.value(r));
-    }
-    const hash = h.digest();
-    const k = keyOf(keyColumns.map((c) => c.value(r)));
-    if (kept.get(k)?.h === hash) kept.delete(k);
-    else { changed.push(r); hashes.push(hash); }
   }
-  // What remains in `kept` is gone or changed: deleted first, then the changed rows inserted anew.
-  const gone = [...kept.values()];
-  if (gone.length === stored.length) {
-    if (gone.length > 0) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
-  } else if (gone.length > 0) {
-    await tx.query(
-      `DELETE FROM ${table} t USING unnest(${keyColumns.map((c, i) => `$${i + 2}::${c.type}[]`).join(', ')}) AS g(${key.join(', ')})
-       WHERE t.company_id = $1 AND ${key.map((k) => `t.${k} = g.${k}`).join(' AND ')}`,
-      [companyId, ...keyColumns.map((c, i) => gone.map((row) => (c.type === 'int' ? Number(row.k[i]) : (row.k[i] as string))))]);
+  const hashes = rowHashes(columns, rows);
+  // Every stored fingerprint as one text: one value to send and one split (rows without one count apart, to be rewritten).
+  const [{ count, hashes: storedText }] = await tx.query<{ count: number; hashes: string | null }>(
+    `SELECT count(*)::int AS count, string_agg(row_hash, ',') AS hashes FROM ${table} WHERE company_id = $1`, [companyId]);
+  const stored = storedText ? storedText.split(',') : [];
+  const kept = new Map<number, string>();
+  for (const digest of stored) kept.set(digestKeyOf(digest), digest);
+  const changed: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    if (!kept.delete(hashes.keys[r])) changed.push(r);
+  }
+  // What remains in `kept` is gone or changed, like the rows stored without a fingerprint: deleted first, then the changed rows inserted anew.
+  const deleted = kept.size + (count - stored.length);
+  if (deleted === count) {
+    if (deleted > 0) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
+  } else if (deleted > 0) {
+    await tx.query(`DELETE FROM ${table} WHERE company_id = $1 AND (row_hash IS NULL OR row_hash = ANY($2::text[]))`, [companyId, [...kept.values()]]);
   }
   if (changed.length > 0) {
     await bulkInsert(tx, table, companyId, [
@@ -76,8 +93,8 @@ export async function replaceChanged(
         const text = (from: number, to: number) => `{${changed.slice(from, to).map((r) => literal(r).slice(1, -1)).join(',')}}`;
         return { name: c.name, type: c.type, values: [], flat: { width: c.width, text } };
       }),
-      { name: 'row_hash', type: 'text', values: hashes },
+      { name: 'row_hash', type: 'text', values: changed.map((r) => digestText(hashes.high[r], hashes.low[r])) },
     ]);
   }
-  return { written: changed.length, deleted: gone.length };
+  return { written: changed.length, deleted };
 }

@@ -9,7 +9,7 @@ import { computeSeries } from './compute';
 import { loadProjectionInputs } from './inputs';
 import { plannedStock } from './planned';
 import { computeSuggestions } from './suggestions';
-import { writeProjection, writeSuggestions } from './write';
+import { writePlan } from './write';
 
 export const PROJECTION_ENTITIES = [
   'product', 'warehouse', 'supplier', 'stock-on-hand', 'stock-snapshot', 'product-supplier', 'purchase-order', 'purchase-order-line',
@@ -38,14 +38,12 @@ export const projectionCache: SupplyCache = {
     return {
       summary,
       async write(tx) {
-        const started = performance.now();
-        // Rows rewritten (the others were unchanged and stay).
-        const written = { series: await writeProjection(tx, ctx.companyId, series, figures, planned) } as Record<string, unknown>;
-        const between = performance.now();
-        written.suggestions = await writeSuggestions(tx, ctx.companyId, suggestions);
-        summary.written = written;
-        timings.writeMs = Math.round(performance.now() - started);
-        timings.writeSeriesMs = Math.round(between - started);
+        const { series: seriesWritten, suggestions: suggestionsWritten, analysed, seriesMs, totalMs } = await writePlan(tx, ctx.companyId, series, figures, planned, suggestions);
+        // Rows rewritten (the others were unchanged and stay), and the tables given new statistics.
+        summary.written = { series: seriesWritten, suggestions: suggestionsWritten };
+        if (analysed.length > 0) summary.analysed = analysed;
+        timings.writeMs = totalMs;
+        timings.writeSeriesMs = seriesMs;
       },
     };
   },
