@@ -162,6 +162,13 @@ test('results are limited to config resultLimit, counts still say how many match
   await input.pressSequentially('e');
   const shown = Math.min(config.app.searcher.resultLimit, result.total);
   await expect(page.getByTestId('searcher-option').first()).toHaveAttribute('aria-setsize', String(shown));
+  // The rows drawn fill the list's own height, not the window's (issue 10): they reach past its
+  // bottom edge (no gap) by at most the overscan (2 rows of 52 px) and the row the edge cuts.
+  await expect.poll(() => page.getByRole('listbox').evaluate((listbox) => {
+    const bottom = Math.max(...[...listbox.querySelectorAll('[role="option"]')].map((o) => o.getBoundingClientRect().bottom));
+    const beyond = bottom - listbox.parentElement!.getBoundingClientRect().bottom;
+    return beyond >= 0 && beyond <= 3 * 52 ? 'fits' : `${Math.round(beyond)} px beyond`;
+  })).toBe('fits');
   expect(await allOptions(page)).toHaveLength(shown);
   // Only a screenful of rows is in the DOM, however many results there are.
   expect(await page.getByTestId('searcher-option').count()).toBeLessThan(shown);

@@ -1,7 +1,7 @@
 // The searcher's result list (a listbox of groups of options), rendering only
 // the rows in view (searcher-rows.ts): rows have fixed heights, so the list
-// knows where every row is without measuring, and a keystroke renders a
-// screenful of rows whatever the number of matches. The selected option is
+// knows where every row is without measuring, and a keystroke renders the
+// list's height of rows (useListHeight) whatever the number of matches. The selected option is
 // always rendered (the search box points at it with aria-activedescendant)
 // and scrolled into view when the arrows move it; a new query starts at the top.
 import { Loader } from '@mantine/core';
@@ -10,6 +10,7 @@ import type { NavSearchEntry } from '../../navigation';
 import classes from './Searcher.module.css';
 import { layoutRows, scrollToRow, visibleRows, type SearcherRow } from './searcher-rows';
 import type { SearcherView } from './searcher-view';
+import { useListHeight } from './useListHeight';
 
 export interface SearcherResultsProps {
   view: SearcherView<NavSearchEntry>;
@@ -43,14 +44,8 @@ export const SearcherResults = memo(function SearcherResults({ view, current, is
   const [scroll, setScroll] = useState({ view, top: 0 });
   const scrollTop = scroll.view === view ? scroll.top : 0;
   const layout = useMemo(() => layoutRows(view.groups), [view]);
-  // The dialog is never taller than the window: a window's height of rows is always enough.
-  // Read once and on resize, not while rendering (reading it can force a layout).
-  const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
-  useEffect(() => {
-    const onResize = () => setViewport(window.innerHeight);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  // The list's own height (not the window's): only the rows in it are drawn.
+  const viewport = useListHeight(listRef);
 
   // Back to the top for a new list. Whether the list was scrolled is known from
   // its scroll events: reading scrollTop here, after the DOM changed, would
