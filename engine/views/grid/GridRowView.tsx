@@ -1,5 +1,6 @@
 // One row of the planning grid: the member's label (with its open/close
-// button) and the measure on the left, sticky, then one cell per month.
+// button) and the measure on the left, sticky, then one cell per month in
+// view (the months either side stand as one empty spacer cell each).
 // Memoised on what changes it, so scrolling and editing re-render only the
 // rows concerned.
 import { Loader } from '@mantine/core';
@@ -28,6 +29,9 @@ export interface RowProps extends RowCells {
   measureLabel: string;
   label: string;
   months: readonly string[];
+  /** The months in view: indices from..to (inclusive) get cells. */
+  from: number;
+  to: number;
   frozen: ReadonlySet<number>;
   expandable: boolean;
   expanded: boolean;
@@ -47,7 +51,7 @@ export const GridRowView = memo(function GridRowView(p: RowProps) {
   return (
     <tr className={cls} aria-rowindex={index + 2} data-index={index} data-row={row.node.key} data-measure={p.measure.id}>
       <th
-        role="rowheader" scope="row" id={`${idPrefix}-${index}-0`} className="pg-label" aria-selected={inSel(0)}
+        role="rowheader" scope="row" id={`${idPrefix}-${index}-0`} data-col={0} aria-colindex={1} className="pg-label" aria-selected={inSel(0)}
         data-active={p.active === 0 || undefined} aria-expanded={row.first && p.expandable ? p.expanded : undefined}
         style={{ paddingLeft: 8 + Math.max(0, depth - 1) * 16 }}
       >
@@ -62,19 +66,21 @@ export const GridRowView = memo(function GridRowView(p: RowProps) {
           </span>
         ) : <span className="visually-hidden">{p.label}</span>}
       </th>
-      <th role="rowheader" scope="row" id={`${idPrefix}-${index}-1`} className="pg-measure" aria-selected={inSel(1)} data-active={p.active === 1 || undefined}>
+      <th role="rowheader" scope="row" id={`${idPrefix}-${index}-1`} data-col={1} aria-colindex={2} className="pg-measure" aria-selected={inSel(1)} data-active={p.active === 1 || undefined}>
         {p.measureLabel}
       </th>
-      {p.months.map((month, m) => {
+      {p.from > 0 && <td className="pg-gap" colSpan={p.from} role="presentation" aria-hidden />}
+      {p.months.slice(p.from, p.to + 1).map((month, k) => {
+        const m = p.from + k;
         const col = m + 2;
         const frozen = p.frozen.has(m);
         const editable = editableMeasure && !frozen;
         const value = p.values[m] ?? null;
         return (
           <td
-            key={month} role="gridcell" id={`${idPrefix}-${index}-${col}`} aria-selected={inSel(col)} aria-readonly={!editable}
+            key={month} role="gridcell" id={`${idPrefix}-${index}-${col}`} aria-colindex={col + 1} aria-selected={inSel(col)} aria-readonly={!editable}
             className={`pg-cell${frozen && editableMeasure ? ' pg-frozen' : ''}${editable ? ' pg-editable' : ''}`} data-col={col} data-month={month}
-            data-active={p.active === col || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined}
+            data-active={p.active === col || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined} data-marked={p.marked?.has(m) || undefined}
           >
             {p.editing?.col === col ? p.editing.node : (
               <>
@@ -86,6 +92,7 @@ export const GridRowView = memo(function GridRowView(p: RowProps) {
           </td>
         );
       })}
+      {p.to < p.months.length - 1 && <td className="pg-gap" colSpan={p.months.length - 1 - p.to} role="presentation" aria-hidden />}
     </tr>
   );
 });

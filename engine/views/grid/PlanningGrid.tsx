@@ -1,6 +1,7 @@
 // The planning grid: an ARIA grid (one tab stop, aria-activedescendant) of
-// virtual rows (only those in view are in the DOM, so thousands of rows
-// scroll smoothly), months across with the frozen ones marked. Arrows, Home,
+// virtual rows and month columns (only the cells in view are in the DOM, so
+// thousands of rows x 36 months scroll without dropped frames), months across
+// with the frozen ones marked. Arrows, Home,
 // End and Page keys move, Shift extends the range, the mouse selects by
 // dragging; Enter, F2 or typing edits the active cell (Enter saves and goes
 // down, Tab saves and goes right, Escape cancels); Delete empties; Ctrl+C and
@@ -61,17 +62,30 @@ export function PlanningGrid(props: PlanningGridProps) {
     initialRect: { width: 1200, height: 600 },
   });
   const items = virtualizer.getVirtualItems();
+  // The months in view (and a few either side); the header keeps every month, one row being cheap.
+  const columns = useVirtualizer({
+    horizontal: true, count: meta.months.length, getScrollElement: () => scrollRef.current, estimateSize: () => MONTH_WIDTH, overscan: 3,
+    paddingStart: LABEL_WIDTH + MEASURE_WIDTH, scrollPaddingStart: LABEL_WIDTH + MEASURE_WIDTH, initialRect: { width: 1200, height: 600 },
+  });
+  const shownColumns = columns.getVirtualItems();
+  const span = { from: shownColumns[0]?.index ?? 0, to: shownColumns.at(-1)?.index ?? meta.months.length - 1 };
   const frozen = useMemo(() => new Set(meta.months.flatMap((m, i) => (isFrozen(m, meta.frozenBefore) ? [i] : []))), [meta.months, meta.frozenBefore]);
   const current = monthOf(new Date().toISOString().slice(0, 10));
   const rect = rectOf(selection);
   const focus = selection.focus;
 
   // The active cell stays in view: rows through the virtualizer, columns through the browser (scroll-padding keeps it clear of the sticky labels).
+  // The first placement puts its month first (the months that may be changed in view, the past a scroll away).
+  const placed = useRef(false);
   useEffect(() => {
     if (focus.row >= rows.length) return;
     virtualizer.scrollToIndex(focus.row, { align: 'auto' });
     const el = document.getElementById(`${idPrefix}-${focus.row}-${focus.col}`);
-    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!placed.current && focus.col >= 2) columns.scrollToIndex(focus.col - 2, { align: 'start' });
+    else if (el) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // A month out of view is not in the DOM: the column virtualizer scrolls to it (clear of the sticky labels).
+    else if (focus.col >= 2) columns.scrollToIndex(focus.col - 2, { align: 'auto' });
+    placed.current = true;
   }, [focus.row, focus.col]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const valueAt = (r: number, col: number) => rows[r]?.node.row.values[rows[r].measure]?.[col - 2] ?? null;
@@ -136,8 +150,9 @@ export function PlanningGrid(props: PlanningGridProps) {
   const cellAt = (target: EventTarget) => {
     const cell = (target as HTMLElement).closest?.('td, th[role="rowheader"]') as HTMLElement | null;
     const tr = cell?.closest('tr');
-    if (!cell || !tr || tr.dataset.index === undefined) return null;
-    return { row: Number(tr.dataset.index), col: [...tr.children].indexOf(cell) };
+    // Columns by their number, not their place: the months out of view are one spacer cell.
+    if (!cell || !tr || tr.dataset.index === undefined || cell.dataset.col === undefined) return null;
+    return { row: Number(tr.dataset.index), col: Number(cell.dataset.col) };
   };
   const onMouseDown = (event: MouseEvent) => {
     const at = cellAt(event.target);
@@ -186,7 +201,8 @@ export function PlanningGrid(props: PlanningGridProps) {
   const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen') }), [t]);
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const activeRendered = items.some((i) => i.index === focus.row);
+  const activeRendered = items.some((i) => i.index === focus.row) && (focus.col < 2 || (focus.col - 2 >= span.from && focus.col - 2 <= span.to));
+  const measureLabels = useMemo(() => new Map(meta.measures.map((m) => [m.id, texts.measure(m.id)])), [meta.measures, texts]);
 
   return (
     <div ref={scrollRef} className={`pg-scroll${props.busy ? ' pg-busy' : ''}`} data-testid="planning-grid">
@@ -219,7 +235,7 @@ export function PlanningGrid(props: PlanningGridProps) {
             return (
               <GridRowView
                 key={`${row.node.key}|${measure.id}`} row={row} index={item.index} idPrefix={idPrefix} values={row.node.row.values[row.measure]} measure={measure}
-                measureLabel={texts.measure(measure.id)} label={texts.rowLabel(row.node.row)} months={meta.months} frozen={frozen}
+                measureLabel={measureLabels.get(measure.id)!} label={texts.rowLabel(row.node.row)} months={meta.months} from={span.from} to={span.to} frozen={frozen}
                 expandable={row.first && row.node.depth > 0 && !row.node.row.leaf} expanded={props.expanded.has(row.node.key)} loading={props.loadingKeys.has(row.node.key)}
                 editing={isEditing ? { col: editing.col, node: <CellEditor initial={editing.text} label={`${texts.rowLabel(row.node.row)} · ${texts.measure(measure.id)} · ${texts.month(meta.months[editing.col - 2])}`} decimal={texts.decimal} current={valueAt(editing.row, editing.col)} onDone={finishEdit} invalid={t('grid.ui.notANumber')} /> } : null}
                 format={texts.value} onToggle={toggle} texts={rowTexts} {...rowCells(item.index)}

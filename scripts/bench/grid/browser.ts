@@ -66,7 +66,8 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     lines.push(`  scrolling        ${frames.length} frames: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}; ${dropped} over 16.7 ms  [target: none dropped]`);
 
     await page.evaluate(() => { (document.querySelector('[data-testid="planning-grid"]') as HTMLElement).scrollTop = 0; });
-    const month = data.months[data.months.length - 3];
+    // The active cell's month: the first that may be changed, in view (only the months in view have cells).
+    const month = (await page.locator('[data-testid="planning-grid"] td[data-active][data-month]').first().getAttribute('data-month'))!;
     const edits: number[] = [];
     const local: number[] = [];
     for (let i = 0; i < (smoke ? 1 : 5); i++) {
