@@ -4,7 +4,8 @@
 // every product and a spread of the big family a few times each, printing
 // each statement's wall time (its first 100 characters) beside the request's
 // wall and CPU time; PROFILE_EXPLAIN=1 adds EXPLAIN ANALYZE of the slowest
-// read and of the write (rolled back).
+// read and of the write (rolled back); PROFILE_MEASURES=override,consensus
+// reads the measures the page asks for (the shown ones, the edited one and the baseline).
 import type { Backend } from '../harness/backends';
 import { sessionToken } from '../harness/company';
 import { injector } from '../harness/inject';
@@ -60,7 +61,7 @@ await withBenchServer(backend, { name: 'grid-profile', timeouts: { statementMs: 
   let last: number | null = null;
   const cases: Array<[string, () => Promise<{ ms: number; cpuMs: number }>]> = [
     ['top', () => inject(`/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '0', parent: '[]' })}`)],
-    ['rows', () => inject(`/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures: 'override' })}`)],
+    ['rows', () => inject(`/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures: process.env.PROFILE_MEASURES ?? 'override' })}`)],
     ['spread', async () => {
       const to = 10_000 + Math.round(Math.random() * 1000);
       const r = await inject('/api/grid/forecasts-main/0/edit', { method: 'POST', payload: { hierarchy: 'products', edits: [{ row: [['product.family.parent', data.bigFamily]], month, from: last, to }] } });
