@@ -42,6 +42,19 @@ export const PROBLEM_ORDER = [
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
+// A series' problems as bits in PROBLEM_ORDER's order (a Set and a filtered array per series were most of the shaping's garbage).
+const PROBLEM_BIT = new Map(PROBLEM_ORDER.map((code, i) => [code, 1 << i]));
+const bitOf = (code: string) => PROBLEM_BIT.get(code) ?? 0;
+const NO_PROBLEMS: string[] = [];
+
+/** The codes of `bits` (PROBLEM_BIT), most important first. */
+export function problemCodes(bits: number): string[] {
+  if (bits === 0) return NO_PROBLEMS;
+  const codes: string[] = [];
+  for (let i = 0; i < PROBLEM_ORDER.length; i++) if (bits & (1 << i)) codes.push(PROBLEM_ORDER[i]);
+  return codes;
+}
+
 export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): SeriesFigures {
   const { settings } = inputs;
   const { batch, index } = s;
@@ -62,30 +75,32 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     net: new Float64Array(n * months), reorderPoint: new Float64Array(n), demandMean: new Float64Array(n), demandSd: new Float64Array(n),
     historyMonths: new Int32Array(n), leadTimeDays: new Float64Array(n).fill(NaN), breakage: new Int32Array(n), breakageShortage: new Float64Array(n),
     obsolescence: new Array(n).fill(null), lastSale: new Int32Array(n).fill(-1), turnover: new Float64Array(n).fill(NaN),
-    daysOfInventory: new Float64Array(n).fill(NaN), supplier: new Array(n).fill(null), problems: Array.from({ length: n }, () => []),
+    daysOfInventory: new Float64Array(n).fill(NaN), supplier: new Array(n).fill(null), problems: new Array(n).fill(NO_PROBLEMS),
   };
   const maxCover = new Float64Array(n);
 
   for (let r = 0; r < n; r++) {
     const base = r * months;
     const product = s.products.get(index.productIds[r] as number)!;
-    const problems = new Set<string>();
-    // Demand: open orders plus the forecast they did not consume.
-    const forecastRow = s.forecast.subarray(base, base + months);
+    let problems = 0;
+    // Demand: open orders plus the forecast they did not consume (the forecast itself where no order is open).
     const dated = s.datedOrders.get(r);
-    let net: ArrayLike<number> = forecastRow;
+    let net: ArrayLike<number> = s.forecast;
+    let netBase = base;
     if (dated && dated.length) {
       net = consumeForecast({
-        horizon: settings.horizon, forecast: forecastRow,
+        horizon: settings.horizon, forecast: s.forecast.subarray(base, base + months),
         orders: dated.map(([t, q], k) => ({ orderId: k, date: monthKey(first + t), quantity: q })),
         backwardBuckets: settings.consumptionBackward, forwardBuckets: settings.consumptionForward,
       }).netForecast;
+      netBase = 0;
     }
     let forecastTotal = 0;
     for (let t = 0; t < months; t++) {
-      f.net[base + t] = net[t];
-      batch.demand[base + t] = s.orders[base + t] + net[t];
-      forecastTotal += forecastRow[t];
+      const v = net[netBase + t];
+      f.net[base + t] = v;
+      batch.demand[base + t] = s.orders[base + t] + v;
+      forecastTotal += s.forecast[base + t];
     }
     // History since launch only: months before it are not zero sales.
     const launch = product.launchDate ? monthIndex(product.launchDate) : -Infinity;
@@ -99,7 +114,7 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     if (product.source === 'bought') {
       const choice = chooseSupplier(suppliersOf.get(product.id) ?? [], product.id);
       f.supplier[r] = choice;
-      for (const p of choice.problems) problems.add(p.code);
+      for (const p of choice.problems) problems |= bitOf(p.code);
       if (choice.supplier) {
         if (positive(choice.supplier.leadTimeDays)) leadDays = choice.supplier.leadTimeDays;
         leadSd = inputs.leadTimeSd.get(choice.supplier.supplierId as number) ?? 0;
@@ -110,21 +125,21 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
       history, forecastPerMonth: forecastTotal > 0 ? forecastTotal / months : null,
       leadTimeDays: Number.isNaN(leadDays) ? null : leadDays, leadTimeSdDays: leadSd, serviceLevel: settings.serviceLevel, subject: r,
     });
-    for (const p of ss.problems) problems.add(p.code);
+    for (const p of ss.problems) problems |= bitOf(p.code);
     // Months without a single sale are no history either: the buffer would rest on nothing.
     let sold = 0;
     for (let k = 0; k < history.length; k++) sold += history[k];
-    if (f.historyMonths[r] === 0 || !(sold > 0)) problems.add('NO_DEMAND_HISTORY');
+    if (f.historyMonths[r] === 0 || !(sold > 0)) problems |= bitOf('NO_DEMAND_HISTORY');
     batch.safetyStock[r] = ss.safetyStock;
     f.reorderPoint[r] = ss.reorderPoint;
     f.demandMean[r] = ss.demandPerMonth;
     f.demandSd[r] = ss.demandSdPerMonth;
     const stock = s.stock[r];
-    if (!stock) problems.add('NO_STOCK_RECORD');
-    if (!positive(product.unitCost)) problems.add('ZERO_COST');
-    if (stock?.policy === 'min-max' && !(positive(stock.maxQuantity) && (stock.minQuantity ?? 0) <= stock.maxQuantity)) problems.add('INVALID_MIN_MAX');
+    if (!stock) problems |= bitOf('NO_STOCK_RECORD');
+    if (!positive(product.unitCost)) problems |= bitOf('ZERO_COST');
+    if (stock?.policy === 'min-max' && !(positive(stock.maxQuantity) && (stock.minQuantity ?? 0) <= stock.maxQuantity)) problems |= bitOf('INVALID_MIN_MAX');
     maxCover[r] = positive(stock?.maxQuantity) ? Infinity : EXCESS_COVER_MONTHS;
-    f.problems[r] = PROBLEM_ORDER.filter((code) => problems.has(code));
+    f.problems[r] = problemCodes(problems);
   }
 
   const result = projectStock(batch, { maxCoverMonths: maxCover });

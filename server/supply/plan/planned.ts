@@ -13,7 +13,7 @@ export function plannedStock(s: AssembledSeries, f: SeriesFigures, suggestions: 
   const first = monthIndex(s.batch.horizon.start);
   const planned = Float64Array.from(f.result.projected);
   for (const sug of suggestions) {
-    const r = s.index.rowOf(sug.productId, sug.warehouseId);
+    const r = s.rows.rowOf(sug.productId, sug.warehouseId);
     const t = Math.max(0, monthIndex(sug.expectedDate) - first);
     if (r < 0 || t >= months) continue;
     for (let k = t; k < months; k++) planned[r * months + k] += sug.quantity;

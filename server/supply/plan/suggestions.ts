@@ -39,7 +39,23 @@ export const suggestionReference = (productId: number, warehouseId: number, mont
 /** Warnings worth a suggestion's line, most important first (its series' own problems otherwise). */
 const SUGGESTION_PROBLEMS = ['NO_ACTIVE_SUPPLIER', 'NO_SUPPLIER', 'ORDER_LATE', 'PREFERRED_SUPPLIER_INACTIVE', 'NO_PREFERRED_SUPPLIER', 'NO_LEAD_TIME', 'ZERO_COST', 'NO_STOCK_RECORD', 'NO_DEMAND_HISTORY'];
 
-const kebab = (code: string) => code.toLowerCase().replace(/_/g, '-');
+const KEBAB = new Map(SUGGESTION_PROBLEMS.map((code) => [code, code.toLowerCase().replace(/_/g, '-')]));
+const LATE = SUGGESTION_PROBLEMS.indexOf('ORDER_LATE');
+
+/**
+ * The warning of a suggestion of a series with these problem codes: the
+ * first of SUGGESTION_PROBLEMS it has, ORDER_LATE when it is late (worked
+ * out once per series, not per suggestion).
+ */
+export function suggestionProblem(codes: ReadonlySet<string>): (late: boolean) => string | null {
+  const first = (from: number, to: number) => SUGGESTION_PROBLEMS.slice(from, to).find((c) => codes.has(c));
+  const before = first(0, LATE);
+  const after = first(LATE + 1, SUGGESTION_PROBLEMS.length);
+  const name = (code: string | undefined) => (code ? KEBAB.get(code)! : null);
+  const onTime = name(before ?? after);
+  const late = name(before ?? 'ORDER_LATE');
+  return (isLate) => (isLate ? late : onTime);
+}
 
 export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries, f: SeriesFigures): SuggestionRow[] {
   const { settings } = inputs;
@@ -67,10 +83,10 @@ export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries,
       safetyStock: s.batch.safetyStock[r], reorderPoint: f.reorderPoint[r], policy,
       suppliers: suppliersOf.get(productId) ?? [], unitCost: product.unitCost, historyMonths: f.historyMonths[r],
     });
-    const codes = new Set<string>(plan.problems.map((p) => p.code));
+    if (plan.suggestions.length === 0) continue;
+    const problemOf = suggestionProblem(new Set<string>(plan.problems.map((p) => p.code)));
     const preferred = (suppliersOf.get(productId) ?? []).find((o) => o.preferred);
     for (const sug of plan.suggestions) {
-      const problem = SUGGESTION_PROBLEMS.find((c) => (c === 'ORDER_LATE' ? sug.late : codes.has(c)));
       rows.push({
         reference: suggestionReference(productId, warehouseId, sug.month),
         productId, warehouseId,
@@ -82,7 +98,7 @@ export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries,
         requirement: sug.requirement, quantity: sug.quantity,
         moq: plan.supplier.supplier?.moq ?? null, leadTimeDays: plan.supplier.supplier?.leadTimeDays ?? null,
         projectedBefore: sug.projectedBefore, projectedAfter: sug.projectedAfter, unitPrice: sug.unitPrice, value: sug.value,
-        problem: problem ? kebab(problem) : null,
+        problem: problemOf(sug.late),
       });
     }
   }
