@@ -5,7 +5,8 @@
 // each statement's wall time (its first 100 characters) beside the request's
 // wall and CPU time; PROFILE_EXPLAIN=1 adds EXPLAIN ANALYZE of the slowest
 // read and of the write (rolled back); PROFILE_MEASURES=override,consensus
-// reads the measures the page asks for (the shown ones, the edited one and the baseline).
+// reads the measures the page asks for (the shown ones, the edited one and the baseline);
+// PROFILE_SQL=1 prints the slowest statement whole.
 import type { Backend } from '../harness/backends';
 import { sessionToken } from '../harness/company';
 import { injector } from '../harness/inject';
@@ -80,6 +81,7 @@ await withBenchServer(backend, { name: 'grid-profile', timeouts: { statementMs: 
       if (i === RUNS - 1) {
         console.log(parts.join('\n'));
         const slow = [...seen].sort((a, b) => b.ms - a.ms)[0];
+        if (process.env.PROFILE_SQL && slow) console.log(slow.sql);
         if (process.env.PROFILE_EXPLAIN && slow && /^\s*(WITH|SELECT)/i.test(slow.sql) && !/FOR UPDATE|INSERT|UPDATE /.test(slow.sql)) {
           const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${slow.sql}`, slow.params);
           console.log(plan.map((p) => Object.values(p)[0]).join('\n'));
