@@ -35,13 +35,14 @@ async function main(): Promise<void> {
       const started = performance.now();
       const state = await ensureFresh(db, projectionCache, ctx, true);
       const used = process.cpuUsage(cpu);
+      const wall = performance.now() - started;
       const summary = state.summary as { timings?: unknown; written?: unknown; analysed?: string[] };
       let report = '';
       if (process.argv.includes('--report')) {
         const r = await inject('/api/reports/stock-projections/0');
         report = `; first report ${Math.round(r.ms)} ms wall, ${Math.round(r.cpuMs)} ms cpu (${r.response.statusCode})`;
       }
-      console.log(`${BACKEND} refresh (${mode}) ${Math.round(performance.now() - started)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms cpu`,
+      console.log(`${BACKEND} refresh (${mode}) ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms cpu`,
         JSON.stringify(summary.timings), JSON.stringify(summary.written), `analysed ${JSON.stringify(summary.analysed ?? [])}${report}`, `load ${loadAverage()}`);
     }
     const [size] = await db.query(`SELECT round(avg(pg_column_size(s.*))) AS "rowBytes", count(*) FILTER (WHERE pg_column_compression(s.projected) IS NOT NULL) AS compressed, count(*) AS rows
