@@ -3,7 +3,8 @@
 // knows where every row is without measuring, and a keystroke renders the
 // list's height of rows (useListHeight) whatever the number of matches. The selected option is
 // always rendered (the search box points at it with aria-activedescendant)
-// and scrolled into view when the arrows move it; a new query starts at the top.
+// and scrolled into view when the arrows move it; a new query starts at the top
+// and reuses the rows already drawn (keys are places in the list).
 import { Loader } from '@mantine/core';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { NavSearchEntry } from '../../navigation';
@@ -90,14 +91,16 @@ export const SearcherResults = memo(function SearcherResults({ view, current, is
             const labelRow = layout.rows.find((row) => row.kind === 'label' && row.group === g)!;
             const labelId = `${listId}-${group.id}`;
             return (
-              <div role="group" aria-labelledby={labelId} key={group.id} data-testid="searcher-group">
+              // Keyed by place, not by what they show (both here and for the options): a new
+              // query updates the texts of the rows already drawn instead of replacing them.
+              <div role="group" aria-labelledby={labelId} key={g} data-testid="searcher-group">
                 <div className={`${classes.groupLabel} ${classes.row}`} id={labelId} style={{ top: labelRow.top }}>
                   <span>{group.title}</span>
                   <span className={classes.count} data-testid="searcher-group-count">{countText(group.count)}</span>
                 </div>
                 {options.sort((a, b) => a.position - b.position).map((row) => (
                   <ResultOption
-                    key={row.item.key}
+                    key={row.position}
                     id={optionId(row.position)}
                     item={row.item}
                     position={row.position}
