@@ -4,6 +4,7 @@
 // so), video call, phone and e-mail open the booking dialog, whose built-in
 // form records the requested call on the server.
 import { expect, test } from '@playwright/test';
+import { addDays, firstBookableDay, isWorkingDay, todayIn } from '../../product/booking';
 import { apiRegister, loadApp, tr, useToken } from './support/app';
 import { expectStep, seriousViolations, shot } from './support/onboarding';
 
@@ -81,13 +82,12 @@ test('help speed-dial: keyboard, chat, video call, phone and e-mail', async ({ p
   await expect(booking.locator('input[name="Phone"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(booking.getByText(await en('validation.required'))).toBeVisible();
   // A weekend day is refused before it is sent.
-  const saturday = new Date();
-  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
-  await booking.locator('input[name="Date"]').fill(saturday.toISOString().slice(0, 10));
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await booking.locator('input[name="Date"]').fill(nextSaturday(zone));
   await booking.locator('input[name="Phone"]').fill('+34 600 111 222');
   await booking.getByTestId('booking-submit').click();
   await expect(booking.getByText(await en('onboarding.help.date.weekend'))).toBeVisible();
-  await booking.locator('input[name="Date"]').fill(nextWorkingDay());
+  await booking.locator('input[name="Date"]').fill(nextWorkingDay(zone));
   await booking.getByTestId('booking-submit').click();
   await expect(booking.getByTestId('booking-done')).toBeVisible();
   await expect(booking.getByTestId('booked-calls').locator('li')).toHaveCount(2);
@@ -113,9 +113,14 @@ test('help speed-dial: keyboard, chat, video call, phone and e-mail', async ({ p
   await expect(trigger).toBeVisible();
 });
 
-function nextWorkingDay(): string {
-  const day = new Date();
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
-  return day.toISOString().slice(0, 10);
+// Days counted from today in the browser's time zone, as the form counts them: between 23:00 and
+// 24:00 UTC tomorrow in UTC is already today in Madrid, and the form rightly refuses it.
+function nextWorkingDay(zone: string): string {
+  return firstBookableDay(todayIn(zone));
+}
+
+function nextSaturday(zone: string): string {
+  let day = addDays(todayIn(zone), 1);
+  while (isWorkingDay(day)) day = addDays(day, 1);
+  return new Date(`${day}T12:00:00Z`).getUTCDay() === 6 ? day : addDays(day, 6);
 }
