@@ -9,6 +9,7 @@
 // of company, product, customer and month, as they were), one table at a
 // time, from a sample of 3,000 rows (statistics target 10): ~20-50 ms.
 import type { Db } from '../db/adapter';
+import { ANALYZE_FLOOR, ANALYZE_SHARE } from '../db/statistics';
 
 const TABLES = ['data_forecast_values', 'data_forecast_models'];
 
@@ -20,8 +21,9 @@ export async function analyzeAfterRun(db: Db): Promise<string[]> {
   const stale = await db.query<{ table: string }>(
     `SELECT c.relname AS table FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid
      WHERE c.relname = ANY($1::text[]) AND c.relkind = 'r' AND c.relnamespace = ANY (current_schemas(false)::regnamespace[])
-       AND (c.reltuples < 0 OR abs(s.n_live_tup - c.reltuples) > 0.1 * greatest(c.reltuples, 1000))`,
-    [TABLES],
+       AND (c.reltuples < 0 OR abs(s.n_live_tup - c.reltuples) > $2 * greatest(c.reltuples, $3))`,
+    // The rule of movedEnough (db/statistics.ts), counted here by the statistics collector after the run's commits.
+    [TABLES, ANALYZE_SHARE, ANALYZE_FLOOR],
   );
   for (const { table } of stale) {
     // A turn of the event loop before each: PGlite's calls back to back let no request in between.
