@@ -22,7 +22,9 @@ test('Ctrl+K pressed as soon as the redirect to /home happens opens the searcher
   // The router has replaced the URL; the layout may not even be on screen yet.
   await page.waitForURL(/\/home$/, { waitUntil: 'commit' });
   await page.keyboard.press('Control+KeyK');
-  await expect(page.getByTestId('searcher-input')).toBeFocused();
+  // At 6x throttling on a loaded 2-core machine the layout, the searcher's chunk and its index take
+  // longer than the usual 7 s: what is checked is that this one press opens it, not how fast.
+  await expect(page.getByTestId('searcher-input')).toBeFocused({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/home$/);
   // One press, one dialog: Escape closes it and the page is usable.
   await page.keyboard.press('Escape');
