@@ -38,6 +38,8 @@ export interface PurchaseItemInput {
   unitCost?: number | null;
   /** Months of sales history behind the safety stock; 0 is reported (the buffer rests on nothing). */
   historyMonths?: number;
+  /** chooseSupplier(suppliers, itemId) when the caller has it already (the projection chose it per product). */
+  supplierChoice?: SupplierChoice;
 }
 
 export interface PurchaseSuggestion {
@@ -82,7 +84,7 @@ export function suggestPurchases(input: PurchaseItemInput): PurchasePlan {
   const parsedToday = dayNumber(input.today);
   const today = Number.isNaN(parsedToday) ? monthStartDay(first) : parsedToday;
   const problems: PlanningProblem<PurchaseProblemCode>[] = [];
-  const choice = chooseSupplier(input.suppliers, itemId);
+  const choice = input.supplierChoice ?? chooseSupplier(input.suppliers, itemId);
   problems.push(...choice.problems);
   const supplier = choice.supplier;
 

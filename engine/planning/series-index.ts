@@ -6,12 +6,10 @@ import type { Id } from './types';
 export class SeriesIndex {
   readonly productIds: Id[] = [];
   readonly warehouseIds: Id[] = [];
-  private readonly rows = new Map<string, number>();
-
-  private static key(productId: Id, warehouseId: Id): string {
-    // The type prefix keeps product 1 and product '1' apart, as the database does.
-    return `${typeof productId === 'number' ? 'n' : 's'}${productId}\u0000${typeof warehouseId === 'number' ? 'n' : 's'}${warehouseId}`;
-  }
+  // A map of products per warehouse keyed by the ids themselves: a Map keeps
+  // product 1 and product '1' apart, as the database does, without building
+  // a text key per call (30,000 series, ~250,000 lookups at full size).
+  private readonly rows = new Map<Id, Map<Id, number>>();
 
   get size(): number {
     return this.productIds.length;
@@ -19,11 +17,12 @@ export class SeriesIndex {
 
   /** The row of a series, added when new. */
   add(productId: Id, warehouseId: Id): number {
-    const key = SeriesIndex.key(productId, warehouseId);
-    let row = this.rows.get(key);
+    let products = this.rows.get(warehouseId);
+    if (!products) this.rows.set(warehouseId, (products = new Map()));
+    let row = products.get(productId);
     if (row === undefined) {
       row = this.productIds.length;
-      this.rows.set(key, row);
+      products.set(productId, row);
       this.productIds.push(productId);
       this.warehouseIds.push(warehouseId);
     }
@@ -32,6 +31,6 @@ export class SeriesIndex {
 
   /** The row of a series, or -1 when it is not in the index. */
   rowOf(productId: Id, warehouseId: Id): number {
-    return this.rows.get(SeriesIndex.key(productId, warehouseId)) ?? -1;
+    return this.rows.get(warehouseId)?.get(productId) ?? -1;
   }
 }

@@ -8,35 +8,10 @@ import type { ProductRow, StockRow } from '../load/master';
 import { HISTORY_MONTHS } from '../settings';
 import type { ProjectionInputs } from './inputs';
 
-/**
- * The rows of an index by product and warehouse with number keys, a map of
- * products per warehouse: SeriesIndex keys its map by a text built per call,
- * and assembling looks up every flow row (~250,000 texts at full size).
- */
-export class SeriesRows {
-  private readonly byWarehouse = new Map<number, Map<number, number>>();
-
-  constructor(readonly index: SeriesIndex) {}
-
-  /** The row of a series, added (to the index too) when new. */
-  add(p: number, w: number): number {
-    let products = this.byWarehouse.get(w);
-    if (!products) this.byWarehouse.set(w, (products = new Map()));
-    let row = products.get(p);
-    if (row === undefined) products.set(p, (row = this.index.add(p, w)));
-    return row;
-  }
-
-  /** The row of a series, or -1 when it is not in the index. */
-  rowOf(p: number, w: number): number {
-    return this.byWarehouse.get(w)?.get(p) ?? -1;
-  }
-}
-
 export interface AssembledSeries {
   index: SeriesIndex;
-  /** The same rows looked up by number. */
-  rows: SeriesRows;
+  /** The same index (kept for callers that look rows up by number; SeriesIndex no longer builds text keys). */
+  rows: SeriesIndex;
   batch: ProjectionBatch;
   products: Map<number, ProductRow>;
   /** Stock record per series (undefined: none). */
@@ -71,7 +46,7 @@ export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
   const months = settings.horizon.months;
   const products = new Map(inputs.products.map((p) => [p.id, p]));
   const index = new SeriesIndex();
-  const rows = new SeriesRows(index);
+  const rows = index;
   const known = (row: { p: number }) => products.has(row.p);
   for (const s of inputs.stock) if (known(s)) rows.add(s.p, s.w);
   for (const flows of [inputs.forecast, inputs.orders, inputs.receipts]) for (const f of flows) if (known(f)) rows.add(f.p, f.w);

@@ -5,7 +5,7 @@
 // stock-out risk within the lead time, obsolescence risk and turnover.
 // Shaping only here: which inputs feed which formula, and what is missing.
 import {
-  breakageRisk, breakageRiskBatch, chooseSupplier, consumeForecast, DAYS_PER_MONTH, FLAG_EXCESS, FLAG_STOCKOUT,
+  breakageRisk, breakageRiskBatch, chooseSupplier, consumeForecastMonths, DAYS_PER_MONTH, FLAG_EXCESS, FLAG_STOCKOUT,
   inventoryTurnover, monthIndex, monthKey, obsolescenceRisk, projectStock, safetyStockFromHistory,
   type ProjectionResult, type SupplierChoice,
 } from '../../../engine/planning';
@@ -70,6 +70,8 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     else suppliersOf.set(row.productId, [row]);
   }
 
+  const choiceOf = new Map<number, SupplierChoice>();
+
   const f: SeriesFigures = {
     result: undefined as unknown as ProjectionResult,
     net: new Float64Array(n * months), reorderPoint: new Float64Array(n), demandMean: new Float64Array(n), demandSd: new Float64Array(n),
@@ -85,21 +87,14 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     let problems = 0;
     // Demand: open orders plus the forecast they did not consume (the forecast itself where no order is open).
     const dated = s.datedOrders.get(r);
-    let net: ArrayLike<number> = s.forecast;
-    let netBase = base;
     if (dated && dated.length) {
-      net = consumeForecast({
-        horizon: settings.horizon, forecast: s.forecast.subarray(base, base + months),
-        orders: dated.map(([t, q], k) => ({ orderId: k, date: monthKey(first + t), quantity: q })),
-        backwardBuckets: settings.consumptionBackward, forwardBuckets: settings.consumptionForward,
-      }).netForecast;
-      netBase = 0;
+      consumeForecastMonths(s.forecast, f.net, base, months, dated, settings.consumptionBackward, settings.consumptionForward);
+    } else {
+      for (let t = 0; t < months; t++) f.net[base + t] = s.forecast[base + t];
     }
     let forecastTotal = 0;
     for (let t = 0; t < months; t++) {
-      const v = net[netBase + t];
-      f.net[base + t] = v;
-      batch.demand[base + t] = s.orders[base + t] + v;
+      batch.demand[base + t] = s.orders[base + t] + f.net[base + t];
       forecastTotal += s.forecast[base + t];
     }
     // History since launch only: months before it are not zero sales.
@@ -112,7 +107,9 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     let leadDays = positive(product.leadTimeDays) ? product.leadTimeDays : NaN;
     let leadSd = 0;
     if (product.source === 'bought') {
-      const choice = chooseSupplier(suppliersOf.get(product.id) ?? [], product.id);
+      // One choice per product, not per warehouse: it depends on the product's supplier rows only.
+      let choice = choiceOf.get(product.id);
+      if (!choice) choiceOf.set(product.id, (choice = chooseSupplier(suppliersOf.get(product.id) ?? [], product.id)));
       f.supplier[r] = choice;
       for (const p of choice.problems) problems |= bitOf(p.code);
       if (choice.supplier) {

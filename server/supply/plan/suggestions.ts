@@ -82,6 +82,7 @@ export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries,
       receipts: s.batch.receipts.subarray(base, base + months), demand: s.batch.demand.subarray(base, base + months),
       safetyStock: s.batch.safetyStock[r], reorderPoint: f.reorderPoint[r], policy,
       suppliers: suppliersOf.get(productId) ?? [], unitCost: product.unitCost, historyMonths: f.historyMonths[r],
+      supplierChoice: f.supplier[r] ?? undefined,
     });
     if (plan.suggestions.length === 0) continue;
     const problemOf = suggestionProblem(new Set<string>(plan.problems.map((p) => p.code)));
