@@ -42,19 +42,31 @@ const SUGGESTION_PROBLEMS = ['NO_ACTIVE_SUPPLIER', 'NO_SUPPLIER', 'ORDER_LATE', 
 const KEBAB = new Map(SUGGESTION_PROBLEMS.map((code) => [code, code.toLowerCase().replace(/_/g, '-')]));
 const LATE = SUGGESTION_PROBLEMS.indexOf('ORDER_LATE');
 
+const BIT = new Map(SUGGESTION_PROBLEMS.map((code, i) => [code, 1 << i]));
+const NAMES = SUGGESTION_PROBLEMS.map((code) => KEBAB.get(code)!);
+
+/** The name of the first SUGGESTION_PROBLEMS code in `bits` (BIT), or null. */
+function firstName(bits: number): string | null {
+  return bits === 0 ? null : NAMES[31 - Math.clz32(bits & -bits)];
+}
+
+/** A suggestion's warning from its series' problem bits: a bit mask instead of a Set and two closures per series. */
+function problemOfBits(bits: number, late: boolean): string | null {
+  const onTime = bits & ~(1 << LATE);
+  if (!late) return firstName(onTime);
+  const before = onTime & ((1 << LATE) - 1);
+  return firstName(before !== 0 ? before : 1 << LATE);
+}
+
 /**
  * The warning of a suggestion of a series with these problem codes: the
  * first of SUGGESTION_PROBLEMS it has, ORDER_LATE when it is late (worked
  * out once per series, not per suggestion).
  */
 export function suggestionProblem(codes: ReadonlySet<string>): (late: boolean) => string | null {
-  const first = (from: number, to: number) => SUGGESTION_PROBLEMS.slice(from, to).find((c) => codes.has(c));
-  const before = first(0, LATE);
-  const after = first(LATE + 1, SUGGESTION_PROBLEMS.length);
-  const name = (code: string | undefined) => (code ? KEBAB.get(code)! : null);
-  const onTime = name(before ?? after);
-  const late = name(before ?? 'ORDER_LATE');
-  return (isLate) => (isLate ? late : onTime);
+  let bits = 0;
+  for (const code of codes) bits |= BIT.get(code) ?? 0;
+  return (isLate) => problemOfBits(bits, isLate);
 }
 
 export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries, f: SeriesFigures): SuggestionRow[] {
@@ -85,7 +97,8 @@ export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries,
       supplierChoice: f.supplier[r] ?? undefined,
     });
     if (plan.suggestions.length === 0) continue;
-    const problemOf = suggestionProblem(new Set<string>(plan.problems.map((p) => p.code)));
+    let bits = 0;
+    for (const p of plan.problems) bits |= BIT.get(p.code) ?? 0;
     const preferred = (suppliersOf.get(productId) ?? []).find((o) => o.preferred);
     for (const sug of plan.suggestions) {
       rows.push({
@@ -99,7 +112,7 @@ export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries,
         requirement: sug.requirement, quantity: sug.quantity,
         moq: plan.supplier.supplier?.moq ?? null, leadTimeDays: plan.supplier.supplier?.leadTimeDays ?? null,
         projectedBefore: sug.projectedBefore, projectedAfter: sug.projectedAfter, unitPrice: sug.unitPrice, value: sug.value,
-        problem: problemOf(sug.late),
+        problem: problemOfBits(bits, sug.late),
       });
     }
   }
