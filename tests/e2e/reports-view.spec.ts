@@ -160,6 +160,7 @@ test('a long table pages: the page in the URL (back and forward), by keyboard, l
   await expect(page.getByTestId('report-page-loading')).toHaveCount(0);
   const second = await api(2);
   await expect(page.getByTestId('report-count')).toContainText('26–50');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(pager.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
   const firstCells = async () => table.locator('tbody tr[data-kind="row"]').first().locator('td, th').allInnerTexts();
   const secondFirst = await firstCells();
@@ -172,6 +173,7 @@ test('a long table pages: the page in the URL (back and forward), by keyboard, l
   await page.goForward();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(page.getByTestId('report-count')).toContainText('26–50');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   expect(await firstCells()).toEqual(secondFirst);
 
   // Another sort starts again at page 1, the page size kept.

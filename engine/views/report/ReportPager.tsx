@@ -17,7 +17,8 @@ export function ReportPager({ result, page, busy, locale, onPage }: {
   const { t } = useTranslation();
   const n = (x: number) => formatNumber(x, locale, 0, 0);
   const total = result.paging?.total ?? result.rows.length;
-  const { pages, first, last } = pageSpan(page, total);
+  // The rows told are those of the result on screen (the next page's stay the old ones until they come); the buttons show the page asked.
+  const { pages, first, last } = pageSpan(result.paging ?? page, total);
   const limited = total < result.rowCount;
   const sizes = [...new Set([...REPORT_PAGE_SIZES, page.pageSize])].sort((a, b) => a - b);
   let count: string;
