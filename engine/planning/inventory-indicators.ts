@@ -33,8 +33,8 @@ export interface ObsolescenceInput {
   onHand: number;
   /** Months of cover of the stock on hand (cover.ts). */
   coverMonths: number;
-  /** Month of the last sale ('YYYY-MM' or a date); null when never sold. */
-  lastSale: string | null;
+  /** Month of the last sale ('YYYY-MM', a date, or a month index as calendar.ts's monthIndex gives); null when never sold. */
+  lastSale: string | number | null;
   /** 'YYYY-MM-DD' or 'YYYY-MM'. */
   today: string;
   /** Default 24. */
@@ -45,7 +45,8 @@ export interface ObsolescenceInput {
 
 export function obsolescenceRisk(input: ObsolescenceInput): { atRisk: boolean; monthsSinceLastSale: number | null; reasons: ObsolescenceReason[] } {
   const reasons: ObsolescenceReason[] = [];
-  const last = input.lastSale === null ? NaN : monthIndex(input.lastSale);
+  // A month index as is: the projection knows the month as a number, and a text would only be parsed back.
+  const last = input.lastSale === null ? NaN : typeof input.lastSale === 'number' ? input.lastSale : monthIndex(input.lastSale);
   const since = Number.isNaN(last) ? null : monthIndex(input.today) - last;
   if (input.onHand > 0) {
     if (input.coverMonths > (input.maxCoverMonths ?? 24)) reasons.push('COVER_OVER_LIMIT');

@@ -6,7 +6,7 @@
 // Shaping only here: which inputs feed which formula, and what is missing.
 import {
   breakageRisk, breakageRiskBatch, chooseSupplier, consumeForecastMonths, DAYS_PER_MONTH, FLAG_EXCESS, FLAG_STOCKOUT,
-  inventoryTurnover, monthIndex, monthKey, obsolescenceRisk, projectStock, safetyStockFromHistory,
+  inventoryTurnover, monthIndex, obsolescenceRisk, projectStock, safetyStockFromHistory,
   type ProjectionResult, type SupplierChoice,
 } from '../../../engine/planning';
 import { EXCESS_COVER_MONTHS, HISTORY_MONTHS, NO_SALES_MONTHS, OBSOLETE_COVER_MONTHS } from '../settings';
@@ -166,7 +166,7 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     const notLaunched = launch > todayIndex;
     const lastKnown = last >= 0 ? last : launch >= historyStart ? launch : historyStart - 1;
     const risk = obsolescenceRisk({
-      onHand: batch.opening[r], coverMonths: result.openingCoverDays[r] / DAYS_PER_MONTH, lastSale: monthKey(lastKnown), today: settings.today,
+      onHand: batch.opening[r], coverMonths: result.openingCoverDays[r] / DAYS_PER_MONTH, lastSale: lastKnown, today: settings.today,
       maxCoverMonths: OBSOLETE_COVER_MONTHS, noSalesMonths: NO_SALES_MONTHS,
     });
     f.obsolescence[r] = notLaunched || !risk.atRisk ? null : risk.reasons.includes('COVER_OVER_LIMIT') ? 'cover-over-limit' : 'no-recent-sales';
