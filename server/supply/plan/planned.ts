@@ -11,7 +11,8 @@ import type { SuggestionRow } from './suggestions';
 export function plannedStock(s: AssembledSeries, f: SeriesFigures, suggestions: readonly SuggestionRow[]): Float64Array {
   const months = s.batch.months;
   const first = monthIndex(s.batch.horizon.start);
-  const planned = Float64Array.from(f.result.projected);
+  // slice copies the buffer at once; Float64Array.from walks the iterator.
+  const planned = f.result.projected.slice();
   for (const sug of suggestions) {
     const r = s.rows.rowOf(sug.productId, sug.warehouseId);
     const t = Math.max(0, monthIndex(sug.expectedDate) - first);
