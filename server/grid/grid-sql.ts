@@ -173,24 +173,9 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
   return { sql, params, labelled: title !== null, measureColumns, totalMask: (1 << (n + 1)) - 2 };
 }
 
-/**
- * The entity's rows aggregated under the grid's sets in ONE step: the
- * reports' two steps (one row per key, then the sets over those) grouped
- * the 180,000 row x month pairs of 5,000 products a second time just to
- * add the 36 month totals (PGlite: ~20% of the read). The measures'
- * expressions are the reports' own: aggregateSql without dimensions is
- * `SELECT 0 AS g, <measures> FROM (inner) r`, given here its grouping.
- * Should that shape ever change, the reports' two steps give the same
- * figures, only slower.
- */
+/** The entity's rows aggregated under the grid's sets in one step, with the reports' measure expressions. */
 export function groupedSql(inner: string, dims: number, sets: readonly number[][], inputs: readonly MeasureInput[]): string {
-  const measures = aggregateSql(inner, 0, [], [], inputs);
-  const head = 'SELECT 0 AS g';
-  const from = ` FROM (${inner}) r`;
-  if (!measures.startsWith(head) || !measures.endsWith(from)) return aggregateSql(inner, dims, Array.from({ length: dims }, () => false), sets, inputs);
-  const d = Array.from({ length: dims }, (_, i) => `r.d${i}`);
-  const grouping = sets.map((set) => `(${set.map((i) => d[i]).join(', ')})`).join(', ');
-  return `SELECT GROUPING(${d.join(', ')}) AS g, ${d.join(', ')}${measures.slice(head.length)} GROUP BY GROUPING SETS (${grouping})`;
+  return aggregateSql(inner, dims, Array.from({ length: dims }, () => false), sets, inputs, [], { oneStep: true });
 }
 
 /** The title of a ref level's value, looked up by id (null when the caller may not read it or it has none). */

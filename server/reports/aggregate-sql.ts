@@ -58,7 +58,15 @@ function twoSteps({ measure, value, filter, rolled, count }: MeasureInput, k: nu
 export type DimensionFormat = ((column: string) => string) | null;
 
 /** SELECT g, d0.., l.., m0.. FROM ... for one entity: `inner` selects d<i> (the keys), l<i>, v<k>, w<k>, c<k>. */
-export function aggregateSql(inner: string, dims: number, labelled: readonly boolean[], sets: readonly number[][], measures: readonly MeasureInput[], formats: readonly DimensionFormat[] = []): string {
+/**
+ * `oneStep`: aggregate in one step whatever the measures, for a caller whose
+ * keys already make small groups (the planning grid's row x month: a second
+ * step would group the same pairs again just for the month totals).
+ */
+export function aggregateSql(
+  inner: string, dims: number, labelled: readonly boolean[], sets: readonly number[][], measures: readonly MeasureInput[],
+  formats: readonly DimensionFormat[] = [], options: { oneStep?: boolean } = {},
+): string {
   const d = Array.from({ length: dims }, (_, i) => i);
   const labels = d.filter((i) => labelled[i]);
   const setsSql = (col: (i: number) => string) => sets.map((s) => `(${s.map(col).join(', ')})`).join(', ');
@@ -66,7 +74,7 @@ export function aggregateSql(inner: string, dims: number, labelled: readonly boo
   const named = (expr: string, i: number) => (expr.endsWith(`.d${i}`) ? expr : `${expr} AS d${i}`);
   const head = (col: (i: number) => string, row: string) => [`GROUPING(${d.map(col).join(', ')}) AS g`, ...d.map((i) => named(col(i), i)), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
   const formatted = (i: number) => (formats[i] ? formats[i]!(`r.d${i}`) : `r.d${i}`);
-  if (measures.some((m) => m.measure.agg === 'countDistinct')) {
+  if (options.oneStep || measures.some((m) => m.measure.agg === 'countDistinct')) {
     return `SELECT ${[...head(formatted, 'r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql(formatted)})`;
   }
   const steps = measures.map(twoSteps);

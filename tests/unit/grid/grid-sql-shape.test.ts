@@ -1,7 +1,7 @@
 // The grid's aggregation of one entity's rows (groupedSql): ONE grouping
 // step under the grid's sets, with the reports' measure expressions. The
 // figures themselves are checked against the reports' two steps on both
-// databases in grid-read.test.ts.
+// databases in tests/api/grid/grid-read.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { CompiledMeasure } from '../../../engine/config/compiled';
 import { groupedSql } from '../../../server/grid/grid-sql';
