@@ -43,7 +43,7 @@ function record(db: Db, seen: Seen[]): void {
   db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(wrap(tx)))) as Db['transaction'];
 }
 
-await withBenchServer(backend, { name: 'grid-profile', timeouts: { statementMs: 600_000, queryMs: 600_000 } }, async ({ db, app, config }) => {
+await withBenchServer(backend, { name: 'grid_profile', timeouts: { statementMs: 600_000, queryMs: 600_000 } }, async ({ db, app, config }) => {
   console.log(machineLine('grid profile'));
   const data = await fillGridCompany(db, config, products);
   const inject = injector(app, await sessionToken({ db, app, config } as never, data));
