@@ -5,6 +5,7 @@
 // the formula is unit-consistent as long as both sides use one unit.
 import { DAYS_PER_MONTH } from './calendar';
 import { inverseNormal } from './normal';
+import { seriesStats } from './statistics';
 import { problem, type Id, type PlanningProblem } from './types';
 
 export type SafetyStockProblemCode = 'NO_LEAD_TIME' | 'INVALID_SERVICE_LEVEL' | 'NO_DEMAND_HISTORY';
@@ -36,18 +37,11 @@ export function leadTimeMonths(days: number): number {
   return days / DAYS_PER_MONTH;
 }
 
-// ss, z and L of the last formula() call: no result object per series (the
-// projection computes one per series, 30,000 at full size).
-const scratch = new Float64Array(3);
-
-/**
- * The formula on plain numbers, pushing its problems; writes ss, z, L into
- * scratch (ss 0 and z NaN for an invalid service level).
- */
-function formula(
+/** The formula on plain numbers (d and s_d already clamped), after the problems found so far. */
+function compute(
   d: number, sd: number, leadTimeDays: number | null | undefined, leadTimeSdDays: number | null | undefined, sl: number,
   subject: Id | undefined, problems: PlanningProblem<SafetyStockProblemCode>[],
-): void {
+): SafetyStockResult {
   let leadDays = leadTimeDays;
   if (typeof leadDays !== 'number' || !Number.isFinite(leadDays) || leadDays <= 0) {
     // Without a lead time only the lead-time variability term (if any) remains.
@@ -57,27 +51,20 @@ function formula(
   const sdLeadDays = Math.max(0, Number.isFinite(leadTimeSdDays ?? 0) ? (leadTimeSdDays ?? 0) : 0);
   const L = leadTimeMonths(leadDays);
   const sL = leadTimeMonths(sdLeadDays);
-  scratch[2] = L;
   if (!(sl > 0 && sl < 1)) {
     problems.push(problem('INVALID_SERVICE_LEVEL', 'error', subject, { serviceLevel: Number.isFinite(sl) ? sl : null }));
-    scratch[0] = 0;
-    scratch[1] = NaN;
-    return;
+    return { safetyStock: 0, reorderPoint: d * L, z: NaN, leadTimeMonths: L, problems };
   }
   const z = inverseNormal(sl);
   // A service level under 50 % gives a negative z: no buffer rather than a negative stock target.
-  scratch[0] = Math.max(0, z * Math.sqrt(L * sd * sd + d * d * sL * sL));
-  scratch[1] = z;
+  const ss = Math.max(0, z * Math.sqrt(L * sd * sd + d * d * sL * sL));
+  return { safetyStock: ss, reorderPoint: d * L + ss, z, leadTimeMonths: L, problems };
 }
 
 const clampDemand = (v: number) => Math.max(0, Number.isFinite(v) ? v : 0);
 
 export function safetyStock(input: SafetyStockInput): SafetyStockResult {
-  const problems: PlanningProblem<SafetyStockProblemCode>[] = [];
-  const d = clampDemand(input.demandPerMonth);
-  formula(d, clampDemand(input.demandSdPerMonth), input.leadTimeDays, input.leadTimeSdDays, input.serviceLevel, input.subject, problems);
-  const ss = scratch[0];
-  return { safetyStock: ss, reorderPoint: d * scratch[2] + ss, z: scratch[1], leadTimeMonths: scratch[2], problems };
+  return compute(clampDemand(input.demandPerMonth), clampDemand(input.demandSdPerMonth), input.leadTimeDays, input.leadTimeSdDays, input.serviceLevel, input.subject, []);
 }
 
 export interface SafetyStockFromHistoryInput extends Omit<SafetyStockInput, 'demandPerMonth' | 'demandSdPerMonth'> {
@@ -89,29 +76,11 @@ export interface SafetyStockFromHistoryInput extends Omit<SafetyStockInput, 'dem
 
 /** SS and ROP with d and s_d taken from monthly history; fewer than 2 months -> s_d = 0 and NO_DEMAND_HISTORY. */
 export function safetyStockFromHistory(input: SafetyStockFromHistoryInput): SafetyStockResult & { demandPerMonth: number; demandSdPerMonth: number } {
-  // seriesStats' mean and sample sd inline (same Welford steps): no stats object and no spread input per series.
-  const history = input.history;
-  let count = 0;
-  let mean = 0;
-  let m2 = 0;
-  for (let i = 0; i < history.length; i++) {
-    const v = history[i];
-    if (!Number.isFinite(v)) continue;
-    count++;
-    const delta = v - mean;
-    mean += delta / count;
-    m2 += delta * (v - mean);
-  }
-  const statsMean = count > 0 ? mean : 0;
-  const statsSd = count > 1 ? Math.sqrt(m2 / (count - 1)) : 0;
-  const d = typeof input.forecastPerMonth === 'number' && Number.isFinite(input.forecastPerMonth) ? input.forecastPerMonth : statsMean;
+  // No spread copy of the input per series (the projection calls this 30,000 times at full size).
+  const stats = seriesStats(input.history);
+  const d = typeof input.forecastPerMonth === 'number' && Number.isFinite(input.forecastPerMonth) ? input.forecastPerMonth : stats.mean;
   const problems: PlanningProblem<SafetyStockProblemCode>[] = [];
-  if (count < 2) problems.push(problem('NO_DEMAND_HISTORY', 'warning', input.subject, { months: count }));
-  const dc = clampDemand(d);
-  formula(dc, clampDemand(statsSd), input.leadTimeDays, input.leadTimeSdDays, input.serviceLevel, input.subject, problems);
-  const ss = scratch[0];
-  return {
-    safetyStock: ss, reorderPoint: dc * scratch[2] + ss, z: scratch[1], leadTimeMonths: scratch[2], problems,
-    demandPerMonth: Math.max(0, d), demandSdPerMonth: statsSd,
-  };
+  if (stats.count < 2) problems.push(problem('NO_DEMAND_HISTORY', 'warning', input.subject, { months: stats.count }));
+  const result = compute(clampDemand(d), clampDemand(stats.sd), input.leadTimeDays, input.leadTimeSdDays, input.serviceLevel, input.subject, problems);
+  return { ...result, demandPerMonth: Math.max(0, d), demandSdPerMonth: stats.sd };
 }
