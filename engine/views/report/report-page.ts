@@ -4,14 +4,12 @@
 // is never saved in a custom report nor sent to an export, and any change
 // of the state (filters, grouping, sort, measures) starts again at page 1.
 import { MAX_REPORT_PAGE_SIZE } from '../../data/report-api';
+import { pageCount } from '../../data/table-state';
 
 export interface ReportPageState {
   page: number;
   pageSize: number;
 }
-
-/** Page sizes offered (plus the view's own). */
-export const REPORT_PAGE_SIZES = [25, 50, 100, 200, 500];
 
 /** The page the URL names; anything malformed reads as the first page or the view's size. */
 export function readReportPage(params: URLSearchParams, defaultSize: number): ReportPageState {
@@ -43,7 +41,7 @@ export const firstPage = (params: URLSearchParams): URLSearchParams => {
 
 /** How many pages `total` rows fill (at least one), and the rows [first, last] a page shows (1-based, 0 when none). */
 export function pageSpan(state: ReportPageState, total: number): { pages: number; first: number; last: number } {
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
+  const pages = pageCount(total, state.pageSize);
   const first = total === 0 ? 0 : Math.min(total, (state.page - 1) * state.pageSize + 1);
   return { pages, first, last: Math.min(total, state.page * state.pageSize) };
 }
