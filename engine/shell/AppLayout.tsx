@@ -4,7 +4,7 @@
 // toasts. Ctrl/Cmd+K opens the searcher from anywhere (searcher/shortcut.ts,
 // installed by createApp so it works before this layout mounts). While the
 // profile has the OnBoarding flag the onboarding wizard replaces all of it.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import {
   logsDrawerOpenedAtom,
   navigationPendingAtom,
   profileAtom,
+  rememberReturnTo,
   searcherOpenedAtom,
   toastIdsAtom,
   tokenAtom,
@@ -57,6 +58,7 @@ export function AppLayout() {
   const setPending = useSetAtom(navigationPendingAtom);
   const location = useLocation();
   const navigate = useNavigate();
+  const store = useStore();
 
   // A navigation has ended when the new location renders: clear the pending
   // link and close the overlays it was clicked in. Only a change of location
@@ -78,13 +80,17 @@ export function AppLayout() {
     if (onboarding) setSearcherOpened(false);
   }, [onboarding, setSearcherOpened]);
 
-  // Signed out elsewhere (another tab cleared the token): go to the login page.
+  // Signed out elsewhere (another tab cleared the token): go to the login page. Like the sign-out message
+  // (controller.ts), remember where the user was, so signing in again in this tab returns there: the storage
+  // event that clears the token often arrives before that message, which then finds nothing to do. This
+  // tab's own sign-out clears the profile with the token, and leaves no return URL.
   useEffect(() => {
     if (token === null) {
+      if (store.get(profileAtom)) rememberReturnTo(window.location.pathname + window.location.search + window.location.hash);
       controller.signOut({ notifyServer: false, broadcast: false });
       navigate(toUrl(config.app.paths.login), { replace: true });
     }
-  }, [token, controller, navigate, config]);
+  }, [token, store, controller, navigate, config]);
 
   const indexMounted = useMountedOnce(indexOpened);
   const searcherMounted = useMountedOnce(searcherOpened);
