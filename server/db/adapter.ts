@@ -3,8 +3,13 @@
 // this surface small is what lets one SQL dialect and one set of migrations
 // serve both backends; anything backend-specific stays in pglite.ts / pg.ts.
 
-/** Parameters are plain JS values; pass jsonb as JSON.stringify(x) with `$n::jsonb`. */
-export type SqlParam = string | number | boolean | null | Date | readonly (string | number)[];
+/**
+ * Parameters are plain JS values; pass jsonb as JSON.stringify(x) with `$n::jsonb`.
+ * A Uint8Array is sent in binary format: it must hold the binary (send) form
+ * of the parameter's type, e.g. a float8[] for `$n::float8[]` (bulk writes
+ * use it so the server reads millions of figures without parsing text).
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly (string | number)[] | Uint8Array;
 
 export interface Queryable {
   /** Runs ONE statement with positional parameters ($1, $2...) and returns its rows. */

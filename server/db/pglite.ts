@@ -83,8 +83,10 @@ class Connection {
     return statement;
   }
 
-  private serializeParam(value: SqlParam, typeId: number): string | null {
+  private serializeParam(value: SqlParam, typeId: number): string | Uint8Array | null {
     if (value === null || value === undefined) return null;
+    // Bytes are the parameter's binary form: PGlite's bind sends them with format code 1.
+    if (value instanceof Uint8Array) return value;
     const serializer = this.pglite.serializers[typeId];
     return serializer ? serializer(value) : String(value);
   }

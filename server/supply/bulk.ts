@@ -1,9 +1,12 @@
 // Writing thousands of computed rows in one statement: every column is sent
-// as one array parameter and the rows are rebuilt with unnest; per-row
-// arrays (a series' months) travel as array-literal texts cast back on the
-// server. Numbers are rounded first: shorter texts, and no float noise in
-// what users read.
-import type { Queryable } from '../db/adapter';
+// as one array parameter and the rows are rebuilt with unnest. Numbers go in
+// PostgreSQL's binary array form (binary-array.ts: no text for the server to
+// parse, which was most of a full projection's write); per-row arrays given
+// as texts (a series' months holding a NULL) travel as array literals cast
+// back on the server. Numbers are rounded first: no float noise in what
+// users read.
+import type { Queryable, SqlParam } from '../db/adapter';
+import { binaryArray } from './binary-array';
 
 export type BulkType = 'int' | 'float8' | 'text' | 'date' | 'bool' | 'float8[]' | 'int[]';
 
@@ -13,13 +16,15 @@ export interface BulkColumn {
   values: Array<string | number | boolean | null>;
   /**
    * An array column given instead as one array of all rows' elements,
-   * `width` per row: `text(from, to)` is the literal of rows [from, to).
-   * Sent as one float8[]/int[] parameter and sliced per row on the server:
-   * one parse of the figures instead of a text[] parse then one per row.
-   * It must hold no NULL (slicing an array with NULLs walks it from the
-   * start: quadratic).
+   * `width` per row: `data(from, to)` is rows [from, to) as one array, its
+   * binary form (binaryArray) or its literal. Sent as one float8[]/int[]
+   * parameter and sliced per row on the server: one array for the server to
+   * read instead of a text[] then one array per row. It must hold no NULL
+   * (slicing an array with NULLs walks it from the start: quadratic): with
+   * `nanIsNull` (float8[] only) its NaN figures are made NULL per row after
+   * the slicing.
    */
-  flat?: { width: number; text: (from: number, to: number) => string };
+  flat?: { width: number; data: (from: number, to: number) => string | Uint8Array; nanIsNull?: boolean };
 }
 
 /** Rounded to `decimals`; non-finite numbers become null. */
@@ -72,6 +77,14 @@ export function arrayLiteral(values: ArrayLike<number>, from: number, to: number
 
 const PARAM: Record<BulkType, string> = { int: 'int[]', float8: 'float8[]', text: 'text[]', date: 'date[]', bool: 'bool[]', 'float8[]': 'text[]', 'int[]': 'text[]' };
 
+/** A scalar int or float8 column's values in binary form, when they are all numbers or null (else its text array is sent). */
+function binaryValues(type: BulkType, values: ReadonlyArray<string | number | boolean | null>): Uint8Array | null {
+  if (type !== 'int' && type !== 'float8') return null;
+  if (!values.every((v) => v === null || typeof v === 'number')) return null;
+  // NaN and infinities as the text path stores them: float8 keeps them ('NaN', 'Infinity'), int refuses them (binaryArray throws).
+  return binaryArray(type === 'int' ? 'int4' : 'float8', values as ReadonlyArray<number | null>);
+}
+
 /** INSERT INTO table (company_id, columns...) the rows the columns hold (all the same length). */
 export async function bulkInsert(db: Queryable, table: string, companyId: number, columns: readonly BulkColumn[], chunk = 20_000): Promise<void> {
   const listed = columns.filter((c) => !c.flat);
@@ -82,7 +95,10 @@ export async function bulkInsert(db: Queryable, table: string, companyId: number
   const param = new Map(columns.map((c) => [c, (at += 1) + 1]));
   const select = columns.map((c) => {
     const p = param.get(c)!;
-    if (c.flat) return `($${p}::${c.type})[(u.n - 1) * ${c.flat.width} + 1 : u.n * ${c.flat.width}]`;
+    if (c.flat) {
+      const slice = `($${p}::${c.type})[(u.n - 1) * ${c.flat.width} + 1 : u.n * ${c.flat.width}]`;
+      return c.flat.nanIsNull ? `array_replace(${slice}, 'NaN'::float8, NULL)` : slice;
+    }
     return c.type.endsWith('[]') ? `u.c${p}::${c.type}` : `u.c${p}`;
   }).join(', ');
   const params = listed.map((c) => `$${param.get(c)}::${PARAM[c.type]}`).join(', ');
@@ -90,6 +106,11 @@ export async function bulkInsert(db: Queryable, table: string, companyId: number
   const sql = `INSERT INTO ${table} (company_id, ${names}) SELECT $1, ${select} FROM unnest(${params}) WITH ORDINALITY AS u(${aliases}, n)`;
   for (let start = 0; start < rows; start += chunk) {
     const end = Math.min(rows, start + chunk);
-    await db.query(sql, [companyId, ...columns.map((c) => (c.flat ? c.flat.text(start, end) : (c.values.slice(start, end) as (string | number)[])))]);
+    const args = columns.map((c): SqlParam => {
+      if (c.flat) return c.flat.data(start, end);
+      const values = c.values.slice(start, end);
+      return binaryValues(c.type, values) ?? (values as (string | number)[]);
+    });
+    await db.query(sql, [companyId, ...args]);
   }
 }

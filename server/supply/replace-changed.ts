@@ -6,6 +6,7 @@
 // instead of the company's 30,000 (6.5 million month figures); a first
 // computation, or one after the horizon moved, writes them all as before.
 import type { Queryable } from '../db/adapter';
+import { binaryArray } from './binary-array';
 import { arrayLiteral, bulkInsert, type BulkColumn, type BulkType } from './bulk';
 import { digestKey, digestKeyOf, digestText, RowHash, wordsOf } from './row-hash';
 
@@ -19,6 +20,27 @@ export type CachedColumn =
 function allFinite(matrix: ArrayLike<number>, rows: readonly number[], width: number): boolean {
   for (const r of rows) for (let i = r * width; i < (r + 1) * width; i++) if (!Number.isFinite(matrix[i])) return false;
   return true;
+}
+
+/**
+ * The figures of `rows` (row r at [r * width, (r + 1) * width)), rounded as
+ * the text path would write them, as one binary array; non-finite figures
+ * (NULL in the text path) as NaN, which the flat column's `nanIsNull` turns
+ * back into NULL (float8 only: an int matrix must be finite).
+ */
+function flatBinary(type: 'float8' | 'int4', matrix: ArrayLike<number>, width: number, decimals: number, rows: readonly number[]): Uint8Array {
+  const figures = type === 'float8' ? new Float64Array(rows.length * width) : new Array<number>(rows.length * width);
+  // rounded() inlined (its value exactly): a full projection rounds 5.8 million figures here.
+  const f = 10 ** decimals;
+  let at = 0;
+  for (const r of rows) {
+    for (let i = r * width; i < (r + 1) * width; i++) {
+      const v = matrix[i];
+      const x = Number.isFinite(v) ? Math.round(v * f) / f : NaN;
+      figures[at++] = x === 0 ? 0 : x;
+    }
+  }
+  return binaryArray(type, figures);
 }
 
 export interface RowDigests {
@@ -87,11 +109,14 @@ export async function replaceChanged(
     await bulkInsert(tx, table, companyId, [
       ...columns.map((c): BulkColumn => {
         if (!('matrix' in c)) return { name: c.name, type: c.type, values: changed.map((r) => c.value(r)) };
-        const literal = (r: number) => arrayLiteral(c.matrix, r * c.width, (r + 1) * c.width, c.decimals);
-        if (!allFinite(c.matrix, changed, c.width)) return { name: c.name, type: c.type, values: changed.map(literal) };
-        // No NULL among them: one flat array of the changed rows' figures, sliced per row by the server.
-        const text = (from: number, to: number) => `{${changed.slice(from, to).map((r) => literal(r).slice(1, -1)).join(',')}}`;
-        return { name: c.name, type: c.type, values: [], flat: { width: c.width, text } };
+        const finite = allFinite(c.matrix, changed, c.width);
+        if (c.type === 'int[]' && !finite) {
+          // NULLs in an int array (no NaN to stand for them): each row's literal.
+          return { name: c.name, type: c.type, values: changed.map((r) => arrayLiteral(c.matrix, r * c.width, (r + 1) * c.width, c.decimals)) };
+        }
+        // One flat binary array of the changed rows' figures, sliced per row by the server.
+        const data = (from: number, to: number) => flatBinary(c.type === 'int[]' ? 'int4' : 'float8', c.matrix, c.width, c.decimals, changed.slice(from, to));
+        return { name: c.name, type: c.type, values: [], flat: { width: c.width, data, nanIsNull: !finite } };
       }),
       { name: 'row_hash', type: 'text', values: changed.map((r) => digestText(hashes.high[r], hashes.low[r])) },
     ]);
