@@ -21,6 +21,7 @@ import { compileMeasureFormula } from '../reports/measure-formula';
 import { canReadTitle, ROW, sourceOf, type Join, type PathScope, type ReportPath } from '../reports/paths';
 import { conditionFilter, conditionTarget, pathOrThrow } from '../reports/report-sql';
 import { UNSHIFTED } from './model';
+import { MapCtes, RefMaps } from './ref-map';
 
 export interface GridSqlInput {
   view: CompiledView;
@@ -81,30 +82,37 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
   const ctes: string[] = [];
   const perEntity: string[][] = [];
 
+  const maps = new MapCtes();
   entities.forEach((entity, e) => {
     const joins: Join[] = [];
     const select: string[] = [];
-    group.forEach((id, i) => {
-      const dimension = dimensions.get(id)!;
-      const path = pathOrThrow(entity, dimension.paths[entity.id], scope);
-      joins.push(...path.joins);
-      select.push(`${dimensionValueSql(path, dimension)} AS d${i}`);
-    });
-    const period = pathOrThrow(entity, dimensions.get(input.period)!.paths[entity.id], scope);
-    joins.push(...period.joins);
-    select.push(`${monthSql(period)} AS ${month}`);
-    const conditions = [`${ROW}.company_id = $1`];
-    const condition = (field: string, filter: Filter) => {
-      const target = conditionTarget(field, entity, dimensions, scope);
-      joins.push(...target.path.joins);
-      conditions.push(filterSql(filter, target.path, target.dimension, params));
-    };
-    for (const c of input.view.where) condition(c.field, conditionFilter(c, conditionTarget(c.field, entity, dimensions, scope).path.field, input.today));
+    const levels = group.map((id) => pathOrThrow(entity, dimensions.get(id)!.paths[entity.id], scope));
     const shift = input.shifts.get(entity.id);
     // A shifted stand-in's window is the stored month's (below) alone: the same rows, and the condition on
     // the shifted month besides made the planner expect 1 row in 200 (a sort spilled to disk for 120,000).
     const window = (f: Filter) => shift !== undefined && f.field === input.period && f.op === 'between' && Array.isArray(f.value) && f.value[0] === input.firstMonth && f.value[1] === input.lastMonth;
-    for (const f of input.filters) if (!window(f)) condition(f.field, f);
+    const targets = [
+      ...input.view.where.map((c) => {
+        const target = conditionTarget(c.field, entity, dimensions, scope);
+        return { ...target, filter: conditionFilter(c, target.path.field, input.today) };
+      }),
+      ...input.filters.filter((f) => !window(f)).map((f) => ({ ...conditionTarget(f.field, entity, dimensions, scope), filter: f })),
+    ];
+    // Levels and conditions up the product tree read through one join to a map of the products (ref-map.ts).
+    const refs = new RefMaps(entity, scope, [...levels, ...targets.map((t) => t.path)]);
+    const via = (path: ReportPath) => {
+      const read = refs.path(path);
+      joins.push(...read.joins);
+      return read;
+    };
+    levels.forEach((path, i) => {
+      if (!refs.mapped(path)) joins.push(...path.joins);
+      select.push(`${refs.value(path, (p) => dimensionValueSql(p, dimensions.get(group[i])!))} AS d${i}`);
+    });
+    const period = via(pathOrThrow(entity, dimensions.get(input.period)!.paths[entity.id], scope));
+    select.push(`${monthSql(period)} AS ${month}`);
+    const conditions = [`${ROW}.company_id = $1`];
+    for (const t of targets) conditions.push(filterSql(t.filter, via(t.path), t.dimension, params));
     // The same window on the month as stored: the table's own rows of those months, found by its index.
     if (shift !== undefined) conditions.push(`${ROW}.${UNSHIFTED} BETWEEN ${params.add(`${addMonths(input.firstMonth, -shift)}-01`, 'date')} AND ${params.add(`${addMonths(input.lastMonth, -shift)}-01`, 'date')}`);
     const inputs: MeasureInput[] = [];
@@ -112,8 +120,7 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
     input.measures.filter((m) => m.entity === entity.id).forEach((m, k) => {
       let value: string | null = null;
       if (m.field) {
-        const path = pathOrThrow(entity, m.field, scope);
-        joins.push(...path.joins);
+        const path = via(pathOrThrow(entity, m.field, scope));
         value = `v${k}`;
         // Numbers sum as float8, as the reports do.
         select.push(`${m.agg !== 'count' && m.agg !== 'countDistinct' ? `(${path.expr})::float8` : path.expr} AS v${k}`);
@@ -121,8 +128,7 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
       let filter: string | null = null;
       if (m.where.length) {
         const parts = m.where.map((c) => {
-          const path = pathOrThrow(entity, c.field, scope);
-          joins.push(...path.joins);
+          const path = via(pathOrThrow(entity, c.field, scope));
           return filterSql(conditionFilter(c, path.field, input.today), path, {}, params);
         });
         filter = `w${k}`;
@@ -133,6 +139,7 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
       columnOf.set(m.id, `c${columnOf.size}`);
     });
     perEntity.push(columns);
+    joins.push(...refs.joins(maps));
     const inner = `SELECT ${select.join(', ')} FROM ${sourceOf(entity, scope)} ${ROW} ${orderJoins(joins)} WHERE ${conditions.join(' AND ')}`;
     ctes.push(`e${e} AS (${groupedSql(inner, n + 1, sets, inputs)})`);
   });
@@ -169,7 +176,7 @@ export function buildGridSql(input: GridSqlInput): GridStatement {
   const title = n > 0 && entities.length > 0 ? titleSql(entities[0], dimensions.get(group[n - 1])!, scope, access, `q.d${n - 1}`) : null;
   const sql = entities.length === 0
     ? 'SELECT 0 AS g WHERE false'
-    : `WITH ${ctes.join(', ')} SELECT q.*${title ? `, ${title} AS label` : ''} FROM (${pivot}) q`;
+    : `WITH ${[...maps.ctes(), ...ctes].join(', ')} SELECT q.*${title ? `, ${title} AS label` : ''} FROM (${pivot}) q`;
   return { sql, params, labelled: title !== null, measureColumns, totalMask: (1 << (n + 1)) - 2 };
 }
 

@@ -83,7 +83,11 @@ await withBenchServer(backend, { name: 'grid_profile', timeouts: { statementMs: 
         const slow = [...seen].sort((a, b) => b.ms - a.ms)[0];
         if (process.env.PROFILE_SQL && slow) console.log(slow.sql);
         if (process.env.PROFILE_EXPLAIN && slow && /^\s*(WITH|SELECT)/i.test(slow.sql) && !/FOR UPDATE|INSERT|UPDATE /.test(slow.sql)) {
-          const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${slow.sql}`, slow.params);
+          // With the memory the request gives its statement (server/grid/read.ts), else its plan is not the one timed.
+          const plan = await db.transaction(async (tx) => {
+            await tx.query("SET LOCAL work_mem = '64MB'");
+            return tx.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${slow.sql}`, slow.params);
+          });
           console.log(plan.map((p) => Object.values(p)[0]).join('\n'));
         }
         // The write explained in a transaction rolled back (its triggers' times included).

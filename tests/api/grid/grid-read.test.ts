@@ -116,6 +116,20 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
     await compare('total', { group: [] });
   });
 
+  it('levels up the product tree read through one join to a map of the products, with the same rows and figures', async () => {
+    // Filters two and three refs away, a level two refs away under them, and an empty value up the tree (the product without a family).
+    await compare('deep parent', { group: ['product.family'], filters: [{ path: 'product.family.parent.parent', op: 'eq', value: f.category }, { path: 'product.family.parent', op: 'eq', value: f.parentFamily }] });
+    await compare('deep empty', { group: ['product'], filters: [{ path: 'product.family.parent', op: 'null', value: null }] });
+    await compare('deep list', { group: ['product.family.parent', 'product'], filters: [{ path: 'product.family.parent', op: 'in', value: [f.parentFamily] }], total: false });
+    const seen: string[] = [];
+    const spy = { query: (sql: string, params?: never) => (seen.push(sql), s.db.query(sql, params)) } as unknown as Queryable;
+    await readGrid(spy, model, access, { group: ['product.family.parent.parent'], filters: [], months: MONTHS, scopeValue: null, companyId: f.companyId, today, total: true });
+    const sql = seen.find((q) => q.startsWith('WITH'))!;
+    // One map for every entity reaching the tree through its product; the families joined over the products alone.
+    expect(sql.match(/ AS MATERIALIZED /g)).toHaveLength(1);
+    expect(sql.match(/LEFT JOIN "data_product_families"/g)).toHaveLength(2);
+  });
+
   it('a kept read answers again until a table it read is written, by any statement, even one rolled back', async () => {
     const cache = createGridReadCache();
     const options: ReadOptions = { group: ['product'], filters: [{ path: 'product.family', op: 'eq', value: f.family }], months: MONTHS, scopeValue: null, companyId: f.companyId, today, total: true, cache };
