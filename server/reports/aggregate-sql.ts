@@ -54,7 +54,7 @@ function twoSteps({ measure, value, filter, rolled, count }: MeasureInput, k: nu
   }
 }
 
-/** A dimension's text from its grouped key (dimensionKeySql): null when the key is the value. */
+/** A dimension's text from its grouped key (dimensionKeySql; two keys never format alike): null when the key is the value. */
 export type DimensionFormat = ((column: string) => string) | null;
 
 /** SELECT g, d0.., l.., m0.. FROM ... for one entity: `inner` selects d<i> (the keys), l<i>, v<k>, w<k>, c<k>. */
@@ -75,7 +75,12 @@ export function aggregateSql(
   const head = (col: (i: number) => string, row: string) => [`GROUPING(${d.map(col).join(', ')}) AS g`, ...d.map((i) => named(col(i), i)), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
   const formatted = (i: number) => (formats[i] ? formats[i]!(`r.d${i}`) : `r.d${i}`);
   if (options.oneStep || measures.some((m) => m.measure.agg === 'countDistinct')) {
-    return `SELECT ${[...head(formatted, 'r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql(formatted)})`;
+    const key = (i: number) => `r.d${i}`;
+    const grouped = `SELECT ${[...head(key, 'r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql(key)})`;
+    if (!formats.some(Boolean)) return grouped;
+    // Grouped by the keys, formatted per group after: every row formatted (and sorted as text) was most of the statement.
+    const out = (i: number) => (formats[i] ? `${formats[i]!(`o.d${i}`)} AS d${i}` : `o.d${i}`);
+    return `SELECT ${['o.g', ...d.map(out), ...labels.map((i) => `o.l${i}`), ...measures.map((_, k) => `o.m${k}`)].join(', ')} FROM (${grouped}) o`;
   }
   const steps = measures.map(twoSteps);
   // Grouped by the keys, formatted per group: keys that format alike meet in the grouping sets.

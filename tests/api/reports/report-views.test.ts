@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult, ReportRow } from '../../../engine/data/report-api';
 import { databaseKinds } from '../helpers/database';
 import { report, startReportServer, type ReportTestServer } from './helpers';
+import { recordStatements } from './record-statements';
 
 const sum = (rows: ReportRow[], key: string) => rows.reduce((s, r) => s + (r.values[key] ?? 0), 0);
 const close = (a: number | null | undefined, b: number) => expect(a ?? 0).toBeCloseTo(b, 6);
@@ -167,16 +168,11 @@ describe.each(databaseKinds())('report views on %s', (kind) => {
 
   it('one request is one statement over the data', async () => {
     const statements: string[] = [];
-    const db = s.app.services.db;
-    const original = db.query.bind(db);
-    (db as { query: typeof db.query }).query = ((sql: string, params?: never) => {
-      statements.push(sql);
-      return original(sql, params);
-    }) as typeof db.query;
+    const undo = recordStatements(s.app.services.db, statements);
     try {
       await run('test-offers', { group: ['family', 'product'], pivot: 'status' });
     } finally {
-      (db as { query: typeof db.query }).query = original;
+      undo();
     }
     expect(statements.filter((sql) => /data_/.test(sql))).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import type { Caller } from '../../../server/access/caller';
 import { COMPUTATIONS } from '../../../server/reports/computed/registry';
 import { createReportService } from '../../../server/reports/service';
 import { databaseKinds, startTestServer, type TestServer } from '../helpers/server';
+import { recordStatements } from './record-statements';
 
 const ROUTE = 'stock-projections';
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -48,15 +49,11 @@ describe.each(databaseKinds())('stock projection rollup on %s', (kind) => {
   const statements = async (q: ReportQuery) => {
     const db = services().db;
     const seen: string[] = [];
-    const original = db.query.bind(db);
-    db.query = ((sql: string, params?: unknown[]) => {
-      seen.push(sql);
-      return original(sql, params as never);
-    }) as typeof db.query;
+    const undo = recordStatements(db, seen);
     try {
       await run(COMPUTATIONS, [1], q);
     } finally {
-      db.query = original;
+      undo();
     }
     // The report's statement (the projection's own refresh may run before it).
     return seen.filter((sql) => sql.includes('GROUPING('));
