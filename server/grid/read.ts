@@ -117,13 +117,13 @@ export async function readGrid(db: Queryable, model: GridModel, access: CallerAc
     const target = isTotal ? null : rowOf(rows, r, n, statement.labelled, slots);
     const values = target ? target.values : result.total;
     if (!values) continue;
-    const months = r.i as number[];
+    const months = textList(r.i) as number[];
     columnOf.forEach((column, k) => {
       if (column === undefined || values[k].length === 0) return;
-      const list = r[column] as Array<number | null>;
+      const list = textList(r[column]);
       months.forEach((month, at) => {
         // The period filter keeps the months inside the window; an index outside it would be a bug, never a cell.
-        if (month >= 0 && month < values[k].length) values[k][month] = list[at] === null ? null : Number(list[at]);
+        if (month >= 0 && month < values[k].length) values[k][month] = list[at];
       });
     });
   }
@@ -141,6 +141,11 @@ function rowOf(rows: Map<string, ReadRow>, r: Record<string, unknown>, n: number
     rows.set(id, row);
   }
   return row;
+}
+
+/** A list the statement joined as text ('1.5,,3': an empty item is NULL; float8 prints NaN and Infinity as Number reads them). */
+export function textList(text: unknown): Array<number | null> {
+  return String(text).split(',').map((item) => (item === '' ? null : Number(item)));
 }
 
 const toValue = (v: unknown): GridValue => (v === null || v === undefined ? null : typeof v === 'bigint' ? Number(v) : (v as GridValue));
