@@ -81,8 +81,8 @@ const PARAM: Record<BulkType, string> = { int: 'int[]', float8: 'float8[]', text
 function binaryValues(type: BulkType, values: ReadonlyArray<string | number | boolean | null>): Uint8Array | null {
   if (type !== 'int' && type !== 'float8') return null;
   if (!values.every((v) => v === null || typeof v === 'number')) return null;
-  // NaN and infinities as the text path stores them: float8 keeps them ('NaN', 'Infinity'), int refuses them (binaryArray throws).
-  return binaryArray(type === 'int' ? 'int4' : 'float8', values as ReadonlyArray<number | null>);
+  // As the text path stores them: -0 as 0 (its text is '0'), NaN and infinities kept by float8 ('NaN', 'Infinity'), refused by int (binaryArray throws).
+  return binaryArray(type === 'int' ? 'int4' : 'float8', values.map((v) => (v === 0 ? 0 : (v as number | null))));
 }
 
 /** INSERT INTO table (company_id, columns...) the rows the columns hold (all the same length). */
