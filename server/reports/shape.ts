@@ -148,6 +148,11 @@ export function shapeReport(input: ShapeInput): Shaped {
   // exactly the shown measures and no pivot adds to them (a copy per row was a fifth of shaping 60,000 rows).
   const shareValues = !input.pivot && input.shown.length === input.measures.length;
   const levels: Array<Map<string, ReportRow>> = [];
+  const pivotCells = new Map<ReportRow, Cell[]>();
+  const spread = (row: ReportRow) => {
+    for (const c of pivotCells.get(row) ?? []) for (const m of input.shown) row.values[pivotColumnKey(m, c.keys[pivotIdx])] = c.values[m];
+    return row;
+  };
   for (let level = 0; level <= input.group.length; level++) {
     const prefix = input.group.slice(0, level);
     const rows = new Map<string, ReportRow>();
@@ -171,9 +176,14 @@ export function shapeReport(input: ShapeInput): Shaped {
       rows.set(keyOf(keys), row);
     }
     if (input.pivot) {
+      // Kept beside the row, spread into its values only when it is shown (below): the MPS's 10,000 products x 24 months
+      // wrote 960,000 values (and as many keys) of which a page of 50 rows shows 4,800.
       for (const c of cellsOf([...prefix, input.pivot])) {
         const row = rows.get(keyOf(groupIdx.slice(0, level).map((i) => c.keys[i])));
-        if (row) for (const m of input.shown) row.values[pivotColumnKey(m, c.keys[pivotIdx])] = c.values[m];
+        if (!row) continue;
+        const list = pivotCells.get(row);
+        if (list) list.push(c);
+        else pivotCells.set(row, [c]);
       }
     }
     levels.push(rows);
@@ -228,11 +238,16 @@ export function shapeReport(input: ShapeInput): Shaped {
   }).map((g) => g.row);
   const shownRows = from === 0 && to === leaves.length ? leaves : leaves.slice(from, to);
   const grand = levels[0].get(keyOf([])) ?? { keys: {}, labels: {}, values: Object.fromEntries(input.shown.map((m) => [m, null])), level: 0 };
+  const totals = [...subtotals, grand];
+  if (input.pivot) {
+    shownRows.forEach(spread);
+    totals.forEach(spread);
+  }
   return {
     columns,
     pivot: input.pivot ? { id: input.pivot, dimension: input.dims[pivotIdx].kind, field: input.dims[pivotIdx].field } : null,
     rows: shownRows,
-    totals: [...subtotals, grand],
+    totals,
     rowCount: leaves.length,
     paging: input.page ? { ...input.page, total: limited } : null,
     chart: input.chart ? chartOf(input.chart, input.dims, cellsOf, index) : null,
