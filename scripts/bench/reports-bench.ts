@@ -23,7 +23,7 @@
 // skipped with a message when unreachable.
 import type { CompiledConfig, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
 import type { Db, Queryable } from '../../server/db/adapter';
-import { withReportMemory } from '../../server/reports/statement-memory';
+import { withStatementMemory } from '../../server/db/statement-memory';
 import type { Backend } from './harness/backends';
 import { eachBackendInChild, runBench } from './harness/children';
 import { benchCompany, sessionToken } from './harness/company';
@@ -132,7 +132,7 @@ async function explain(db: Db, request: () => Promise<unknown>): Promise<string>
     return run(sql, params as never);
   }) as Db['query'];
   db.query = recording(query.bind(db));
-  // The report statement runs in a transaction of its own (server/reports/statement-memory.ts).
+  // The report statement runs in a transaction of its own (server/db/statement-memory.ts).
   db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction.call(db, (tx) => fn(new Proxy(tx, {
     get: (t, key) => (key === 'query' ? recording(t.query.bind(t)) : Reflect.get(t, key)),
   })))) as Db['transaction'];
@@ -144,7 +144,7 @@ async function explain(db: Db, request: () => Promise<unknown>): Promise<string>
   }
   if (!longest) return '  (no statement)';
   const { sql, params } = longest as { sql: string; params: unknown[] };
-  const plan = await withReportMemory(db, (q) => q.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never));
+  const plan = await withStatementMemory(db, (q) => q.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never));
   return plan.slice(0, PLAN_LINES).map((r) => `  ${Object.values(r)[0]}`).join('\n');
 }
 

@@ -8,7 +8,8 @@ import type { CompiledEntity, CompiledMeasure } from '../../engine/config/compil
 import type { GridValue } from '../../engine/data/grid-api';
 import type { Filter } from '../../engine/data/list-query';
 import type { CallerAccess } from '../data-engine/access';
-import type { Db, Queryable } from '../db/adapter';
+import type { Queryable } from '../db/adapter';
+import { withStatementMemory } from '../db/statement-memory';
 import { formulaMeasures } from '../reports/measure-formula';
 import { hiddenMeasures } from '../reports/plan';
 import { compareValues } from '../reports/shape';
@@ -102,7 +103,7 @@ export async function readGrid(db: Queryable, model: GridModel, access: CallerAc
     group: groupDims, period: PERIOD, firstMonth: options.months[0], lastMonth: options.months.at(-1)!, shifts: model.shifts, filters, measures: computed, entities, total: options.total,
   });
   const tables = options.cache ? statementTables(model, statement.sql) : null;
-  const raw = await withMemory(db, (q) => (options.cache && tables
+  const raw = await withStatementMemory(db, (q) => (options.cache && tables
     ? options.cache.read(q, statement.sql, statement.params.values, tables)
     : q.query<Record<string, unknown>>(statement.sql, statement.params.values)));
 
@@ -149,24 +150,6 @@ export function textList(text: unknown): Array<number | null> {
 }
 
 const toValue = (v: unknown): GridValue => (v === null || v === undefined ? null : typeof v === 'bigint' ? Number(v) : (v as GridValue));
-
-// Memory for the statement's hashes and sorts: a level of 5,000 rows x 36 months groups 180,000 (row,
-// month) pairs, which at the default 4 MB spilled to disk in every aggregate (the bench's read of every
-// product on PGlite: 0.89 -> 0.72 s CPU). SET LOCAL holds for the one transaction only.
-const WORK_MEM = "SET LOCAL work_mem = '64MB'";
-
-async function withMemory<T>(db: Queryable, run: (q: Queryable) => Promise<T>): Promise<T> {
-  const own = db as Partial<Db>;
-  if (typeof own.transaction === 'function') {
-    return own.transaction(async (tx) => {
-      await tx.query(WORK_MEM);
-      return run(tx);
-    });
-  }
-  // Already in the caller's transaction (an edit reading its rows again): the rest of it has the memory.
-  await db.query(WORK_MEM);
-  return run(db);
-}
 
 /** The grid's own measures read the chosen scope row only (e.g. one budget version). */
 export function withScope(model: GridModel, m: CompiledMeasure, scopeValue: number | null): CompiledMeasure {

@@ -24,6 +24,9 @@ import { requestPaths, rolledCount, rolledEntity, rolledPath, rollupCovers } fro
 
 const DECIMAL_TYPES: ReadonlySet<string> = new Set(['decimal', 'money', 'percent']);
 
+/** Whether a path's value is numeric in SQL (a decimal column or a formula field): summed as numeric, made float8 once per group. */
+export const isDecimalPath = (path: ReportPath): boolean => !!path.field.formula || DECIMAL_TYPES.has(path.field.type);
+
 export interface DimensionColumn {
   id: string;
   kind: DimensionKind;
@@ -165,7 +168,7 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
         // computation's numeric or float8 column, or a formula field, always numeric): numeric to float8 goes through text, which
         // cost 4x the whole aggregation on PGlite (2x on PostgreSQL) against an exact numeric sum (a formula's per row: ~3 of
         // 10 s over 1,000,000 offer lines on PGlite). The totals become float8 once, at the end.
-        const decimal = !!path.field.formula || DECIMAL_TYPES.has(path.field.type);
+        const decimal = isDecimalPath(path);
         const numeric = m.agg !== 'count' && m.agg !== 'countDistinct' && !decimal;
         const expr = numeric ? `(${path.expr})::float8` : path.expr;
         // Measures of the same value (the value, and the value of accepted offers) read one column: a formula is computed once per row.

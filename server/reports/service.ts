@@ -17,7 +17,7 @@ import type { PathScope } from './paths';
 import { hiddenMeasures, planReport, type ReportPlan } from './plan';
 import { buildReportSql } from './report-sql';
 import { compareValues, shapeReport } from './shape';
-import { withReportMemory } from './statement-memory';
+import { withStatementMemory } from '../db/statement-memory';
 import { reportProblems } from './validate';
 
 export interface ReportRun {
@@ -61,7 +61,7 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
     // Computed entities kept in caches (the supply review's) are brought up to date first.
     if (plan.entities.length) await scope.computed.prepare(plan.entities.map((e) => e.id), db, { config, companyId: caller.companyId, today });
     const statement = buildReportSql(view, plan, scope, access, caller.companyId, today);
-    const rows = plan.entities.length ? await withReportMemory(db, (q) => q.query(statement.sql, statement.params.values)) : [];
+    const rows = plan.entities.length ? await withStatementMemory(db, (q) => q.query(statement.sql, statement.params.values)) : [];
     return shapeReport({
       rows, dims: statement.dimensions, measureColumns: statement.measureColumns, measures: plan.measures, shown: plan.shown,
       group: plan.group, pivot: plan.pivot, sort: plan.sort, limit: plan.limit, page, chart: plan.chart,

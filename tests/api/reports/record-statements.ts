@@ -1,6 +1,6 @@
 // The statements a server runs on its database, in or out of a transaction
 // (a report statement runs in one of its own, for its memory setting:
-// server/reports/statement-memory.ts). Returns the undo.
+// server/db/statement-memory.ts). Returns the undo.
 import type { Db, Queryable } from '../../../server/db/adapter';
 
 export function recordStatements(db: Db, seen: string[]): () => void {
