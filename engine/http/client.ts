@@ -25,6 +25,8 @@ export interface HttpClientConfig {
   onUnauthorized?(error: ApiError): void;
   /** The log's title for an ErrorCode, e.g. code => t(errorHeaderKey(config.errors, code)). */
   titleFor?(errorCode: string): string;
+  /** The log's message for a failure, e.g. error => serverMessage(error, t) (default: the server's Message). */
+  messageFor?(error: ApiError): string;
   nextLogId?(): string;
 }
 
@@ -71,7 +73,7 @@ export function createHttpClient(config: HttpClientConfig) {
     if (!options.silent && !options.ignoreCodes?.includes(error.ErrorCode)) {
       config.onLog?.({
         id: nextLogId(), logLevel: 'http-error', errorCode: error.ErrorCode, title: titleFor(error.ErrorCode),
-        message: error.Message, status: error.Status, endpoint: error.Endpoint, payload,
+        message: config.messageFor?.(error) ?? error.Message, status: error.Status, endpoint: error.Endpoint, payload,
       });
     }
     throw error;
@@ -111,7 +113,8 @@ export function createHttpClient(config: HttpClientConfig) {
       const ErrorCode = str(record?.ErrorCode)
         ?? (response.status >= 400 ? `HTTP_${response.status}` : body === INVALID ? 'INVALID_RESPONSE' : 'UNKNOWN_ERROR');
       const Message = str(record?.Message) ?? response.statusText ?? '';
-      return fail(new ApiError({ ErrorCode, Status: response.status, Message, Field: str(record?.Field), Endpoint: path }), payload, options, !!token);
+      const MessageParams = isRecord(record?.MessageParams) ? record.MessageParams as Record<string, string | number> : undefined;
+      return fail(new ApiError({ ErrorCode, Status: response.status, Message, Field: str(record?.Field), Endpoint: path, MessageKey: str(record?.MessageKey), MessageParams }), payload, options, !!token);
     }
 
     if (record?.Error) {

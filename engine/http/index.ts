@@ -1,4 +1,4 @@
-export { ApiError, isApiError } from './api-error';
+export { ApiError, failureMessage, isApiError, serverMessage } from './api-error';
 export { createHttpClient, tokenOf } from './client';
 export type { FetchLike, HttpClient, HttpClientConfig, RequestOptions, ResponseLike } from './client';
 export { resolveEndpoint } from './endpoint';

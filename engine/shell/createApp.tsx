@@ -15,7 +15,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { CompiledConfig } from '../config/compiled';
-import { createHttpClient, errorHeaderKey, type FetchLike } from '../http';
+import { createHttpClient, errorHeaderKey, serverMessage, type FetchLike } from '../http';
 import { createI18n } from '../i18n';
 import { createSessionChannel } from '../session';
 import {
@@ -106,6 +106,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     onBodyError: (entry) => store.set(addErrorAtom, entry),
     onUnauthorized: () => controller?.onUnauthorized(),
     titleFor: (code) => i18n.i18n.t(errorHeaderKey(config.errors, code)),
+    messageFor: (error) => serverMessage(error, (key, options) => i18n.i18n.t(key, options)),
     nextLogId: () => nextLogId('http'),
   });
   store.set(httpAtom, http);

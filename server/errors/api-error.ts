@@ -2,6 +2,7 @@
 // config/errors.yaml, which also gives its HTTP status: checkErrorCatalogue()
 // refuses to start the server otherwise, and a test asserts the same.
 import type { CompiledConfig } from '../../engine/config/compiled';
+import type { ServerText } from './texts';
 
 export const SERVER_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -24,15 +25,22 @@ export const SERVER_ERROR_CODES = [
 
 export type ErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
-/** Thrown by handlers and hooks; the error handler turns it into { ok: false, ErrorCode, Message, Field? }. */
+/**
+ * Thrown by handlers and hooks; the error handler turns it into
+ * { ok: false, ErrorCode, Message, Field?, MessageKey?, MessageParams? }.
+ * A ServerText (texts.ts) gives the message a key the browser translates.
+ */
 export class ApiError extends Error {
+  readonly text?: ServerText;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | ServerText,
     readonly field?: string,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'ApiError';
+    if (typeof message !== 'string') this.text = message;
   }
 }
 

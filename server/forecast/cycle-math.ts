@@ -7,6 +7,7 @@
 // cycle's month + 1 plays M (its successor is next); with no cycle at all,
 // the current month does.
 import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { serverText, type ServerText } from '../errors/texts';
 
 export interface CycleState {
   month: string;
@@ -37,12 +38,12 @@ export function lagOf(cycleMonth: string, targetMonth: string): number {
  * Why a cycle of `month` cannot open now, or null when it can: one cycle is
  * open at a time, a month is planned once, and cycles follow each other.
  */
-export function openRefusal(cycles: readonly CycleState[], month: string): string | null {
+export function openRefusal(cycles: readonly CycleState[], month: string): ServerText | null {
   const open = cycles.find((c) => c.status === 'open');
-  if (open) return `The cycle of ${open.month} is still open: close it before opening another`;
-  if (cycles.some((c) => c.month === month)) return `The cycle of ${month} was already closed: a month is planned once`;
+  if (open) return serverText('forecast.cycleStillOpen', { month: open.month });
+  if (cycles.some((c) => c.month === month)) return serverText('forecast.monthPlanned', { month });
   const later = cycles.filter((c) => c.month > month).map((c) => c.month).sort();
-  if (later.length > 0) return `The cycle of ${later[later.length - 1]} is already closed: a cycle cannot open before it`;
+  if (later.length > 0) return serverText('forecast.laterCycleClosed', { month: later[later.length - 1] });
   return null;
 }
 

@@ -6,6 +6,7 @@
 import { monthIndex, monthKey } from '../../engine/planning/calendar';
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { openRefusal } from './cycle-math';
 import { readCycles } from './runs';
 import { loadSettings } from './settings';
@@ -40,12 +41,12 @@ export async function closeCycle(db: Db, companyId: number, cycleId: number, who
   return db.transaction(async (tx) => {
     await lockCycles(tx, companyId);
     const cycle = (await readCycles(tx, companyId)).find((c) => c.id === cycleId);
-    if (!cycle) throw new ApiError('NOT_FOUND', 'This cycle does not exist');
-    if (cycle.status !== 'open') throw new ApiError('CONFLICT', `The cycle of ${cycle.month} is already closed`);
+    if (!cycle) throw new ApiError('NOT_FOUND', serverText('forecast.noCycle'));
+    if (cycle.status !== 'open') throw new ApiError('CONFLICT', serverText('forecast.cycleClosed', { month: cycle.month }));
     const [{ running }] = await tx.query<{ running: number }>(`SELECT count(*)::int AS running FROM data_forecast_runs WHERE company_id = $1 AND status IN ('queued', 'running')`, [companyId]);
-    if (running > 0) throw new ApiError('CONFLICT', 'A forecast run is still going: wait for it (or cancel it) before closing the cycle');
+    if (running > 0) throw new ApiError('CONFLICT', serverText('forecast.closeWhileRunning'));
     const [{ pending }] = await tx.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM data_forecast_revisions WHERE company_id = $1 AND cycle_id = $2 AND status = 'submitted'`, [companyId, cycleId]);
-    if (pending > 0) throw new ApiError('CONFLICT', `${pending} revision${pending === 1 ? ' waits' : 's wait'} for a decision: approve or send ${pending === 1 ? 'it' : 'them'} back before closing the cycle`);
+    if (pending > 0) throw new ApiError('CONFLICT', serverText('forecast.closeWithPending', { count: pending }));
     const settings = await loadSettings(tx, companyId);
     const first = monthIndex(cycle.month);
     const inserted = await tx.query<{ n: number }>(

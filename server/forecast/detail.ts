@@ -6,6 +6,7 @@
 import { monthIndex, monthKey } from '../../engine/planning/calendar';
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { frozenFrom, planningMonth } from './cycle-math';
 import { readCycles } from './runs';
 import { loadSettings } from './settings';
@@ -27,11 +28,11 @@ export async function forecastDetail(db: Queryable, companyId: number, productId
      WHERE p.company_id = $1 AND p.id = $2`,
     [companyId, productId],
   );
-  if (!product) throw new ApiError('NOT_FOUND', 'This product does not exist');
+  if (!product) throw new ApiError('NOT_FOUND', serverText('forecast.noProduct'));
   let customer: Record<string, unknown> | null = null;
   if (customerId !== null) {
     [customer] = await db.query('SELECT id, code, name FROM data_customers WHERE company_id = $1 AND id = $2', [companyId, customerId]);
-    if (!customer) throw new ApiError('NOT_FOUND', 'This customer does not exist');
+    if (!customer) throw new ApiError('NOT_FOUND', serverText('forecast.noCustomer'));
   }
   const settings = await loadSettings(db, companyId);
   const cycles = await readCycles(db, companyId);

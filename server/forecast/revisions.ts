@@ -11,6 +11,7 @@
 // closes only when none waits.
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { frozenFrom } from './cycle-math';
 import { readCycles } from './runs';
 import { loadSettings } from './settings';
@@ -29,7 +30,7 @@ export interface SubmitRequest {
 async function scopeName(tx: Queryable, companyId: number, family: number | undefined): Promise<string> {
   if (family === undefined) return 'All products';
   const [row] = await tx.query<{ name: string }>('SELECT name FROM data_product_families WHERE company_id = $1 AND id = $2', [companyId, family]);
-  if (!row) throw new ApiError('VALIDATION_ERROR', 'This family does not exist', 'family');
+  if (!row) throw new ApiError('VALIDATION_ERROR', serverText('forecast.noFamily'), 'family');
   return row.name;
 }
 
@@ -38,7 +39,7 @@ export async function submitRevision(db: Db, request: SubmitRequest): Promise<{ 
   return db.transaction(async (tx) => {
     const cycles = await readCycles(tx, companyId, true);
     const open = cycles.find((c) => c.status === 'open');
-    if (!open) throw new ApiError('CONFLICT', 'No S&OP cycle is open: revisions belong to the open cycle');
+    if (!open) throw new ApiError('CONFLICT', serverText('forecast.noOpenCycleToRevise'));
     const scope = await scopeName(tx, companyId, request.family);
     const settings = await loadSettings(tx, companyId);
     const editable = frozenFrom(cycles, settings.frozenMonths, request.today);
@@ -67,7 +68,7 @@ export async function submitRevision(db: Db, request: SubmitRequest): Promise<{ 
        ORDER BY v.product_id, v.customer_id, v.month`,
       params as never,
     );
-    if (cells.length === 0) throw new ApiError('CONFLICT', `Nothing to submit: no override in ${scope.toLowerCase() === 'all products' ? 'any product' : scope} has changed since this cycle's last revision`);
+    if (cells.length === 0) throw new ApiError('CONFLICT', scope.toLowerCase() === 'all products' ? serverText('forecast.nothingToSubmitAll') : serverText('forecast.nothingToSubmit', { scope }));
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM data_forecast_revisions WHERE company_id = $1 AND cycle_id = $2', [companyId, open.id]);
     const code = `REV-${open.month}-${String(n + 1).padStart(2, '0')}`;
     const [revision] = await tx.query<{ id: number }>(
@@ -87,16 +88,16 @@ export async function submitRevision(db: Db, request: SubmitRequest): Promise<{ 
 export type Decision = 'approved' | 'sent-back';
 
 export async function decideRevision(db: Db, companyId: number, revisionId: number, decision: Decision, who: { userId: number; name: string }, comment?: string): Promise<{ id: number; status: Decision }> {
-  if (decision === 'sent-back' && !comment?.trim()) throw new ApiError('VALIDATION_ERROR', 'Say why the revision goes back to its author', 'comment');
+  if (decision === 'sent-back' && !comment?.trim()) throw new ApiError('VALIDATION_ERROR', serverText('forecast.sendBackWhy'), 'comment');
   return db.transaction(async (tx) => {
     const [revision] = await tx.query<{ status: string; cycle_status: string; code: string }>(
       `SELECT r.status, r.code, c.status AS cycle_status FROM data_forecast_revisions r JOIN data_planning_cycles c ON c.id = r.cycle_id
        WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE OF r`,
       [revisionId, companyId],
     );
-    if (!revision) throw new ApiError('NOT_FOUND', 'This revision does not exist');
-    if (revision.cycle_status !== 'open') throw new ApiError('CONFLICT', `Revision ${revision.code} belongs to a closed cycle: it can no longer be decided`);
-    if (revision.status !== 'submitted') throw new ApiError('CONFLICT', `Revision ${revision.code} is ${revision.status}, not waiting for a decision`);
+    if (!revision) throw new ApiError('NOT_FOUND', serverText('forecast.noRevision'));
+    if (revision.cycle_status !== 'open') throw new ApiError('CONFLICT', serverText('forecast.revisionOfClosedCycle', { code: revision.code }));
+    if (revision.status !== 'submitted') throw new ApiError('CONFLICT', serverText('forecast.revisionNotWaiting', { code: revision.code }));
     await tx.query(
       `UPDATE data_forecast_revisions SET status = $3, decided_at = ${NOW}, decided_by = $4, decision = $5, version = version + 1, updated_at = now(), updated_by = $6
        WHERE id = $1 AND company_id = $2`,

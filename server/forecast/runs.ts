@@ -6,6 +6,7 @@
 // and the batch number: whoever resumes or cancels a run knows its jobs.
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import type { JobRunner } from '../jobs/runner';
 import { monthIndex, monthKey } from '../../engine/planning/calendar';
 import { frozenFrom, type CycleState } from './cycle-math';
@@ -65,14 +66,14 @@ export async function createRun(db: Db, runner: JobRunner, request: { companyId:
   const settings = await loadSettings(db, request.companyId);
   const windowStart = monthKey(monthIndex(before.month) - settings.historyMonths);
   const series = await listSeriesInChunks(db, request.companyId, { start: windowStart, cycle: before.month, horizon: settings.horizon }, request.scope);
-  if (series.length === 0) throw new ApiError('CONFLICT', 'There is no sales history to forecast in this scope');
+  if (series.length === 0) throw new ApiError('CONFLICT', serverText('forecast.noHistory'));
   const size = batchSize(series.length);
   const batches = Math.ceil(series.length / size);
   return db.transaction(async (tx) => {
     // Checked again under the cycles' lock: whoever closed the cycle or started a run meanwhile wins.
     const cycles = await readCycles(tx, request.companyId, true);
     const open = cycles.find((c) => c.status === 'open');
-    if (!open || open.id !== before.id) throw new ApiError('CONFLICT', 'The S&OP cycle changed while the run was being prepared: run the forecast again');
+    if (!open || open.id !== before.id) throw new ApiError('CONFLICT', serverText('forecast.cycleChanged'));
     await refuseActive(tx, request.companyId);
     const parameters: RunParameters = {
       cycle: open.month, windowStart, frozenFrom: frozenFrom(cycles, settings.frozenMonths, request.today), settings, scope: request.scope ?? {}, userId: request.userId, batches,
@@ -95,13 +96,13 @@ export async function createRun(db: Db, runner: JobRunner, request: { companyId:
 
 async function openCycle(db: Queryable, companyId: number): Promise<CycleState & { id: number }> {
   const open = (await readCycles(db, companyId)).find((c) => c.status === 'open');
-  if (!open) throw new ApiError('CONFLICT', 'No S&OP cycle is open: open this month\'s cycle before running the forecast');
+  if (!open) throw new ApiError('CONFLICT', serverText('forecast.noOpenCycleToRun'));
   return open;
 }
 
 async function refuseActive(db: Queryable, companyId: number): Promise<void> {
   const active = await db.query<{ code: string }>(`SELECT code FROM data_forecast_runs WHERE company_id = $1 AND status IN ('queued', 'running') LIMIT 1`, [companyId]);
-  if (active.length > 0) throw new ApiError('CONFLICT', `Forecast run ${active[0].code} is still going: wait for it or cancel it`);
+  if (active.length > 0) throw new ApiError('CONFLICT', serverText('forecast.runGoing', { code: active[0].code }));
 }
 
 /** Cancels a queued or running run: its pending batches are dropped and running ones write nothing more. */

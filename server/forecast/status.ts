@@ -3,6 +3,7 @@
 // revisions of the cycle; and one revision with its cells for its page.
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { frozenFrom, planningMonth } from './cycle-math';
 import { readCycles } from './runs';
 import { loadSettings } from './settings';
@@ -52,7 +53,7 @@ export async function revisionDetail(db: Queryable, companyId: number, id: numbe
      FROM data_forecast_revisions r JOIN data_planning_cycles c ON c.id = r.cycle_id WHERE r.id = $1 AND r.company_id = $2`,
     [id, companyId],
   );
-  if (!revision) throw new ApiError('NOT_FOUND', 'This revision does not exist');
+  if (!revision) throw new ApiError('NOT_FOUND', serverText('forecast.noRevision'));
   const lines = await db.query<Record<string, unknown>>(
     `SELECT l.id, p.sku, p.name AS product, c.name AS customer, to_char(l.month, 'YYYY-MM') AS month, l."from"::float8 AS "from", l."to"::float8 AS "to"
      FROM data_forecast_revision_lines l JOIN data_products p ON p.id = l.product_id JOIN data_customers c ON c.id = l.customer_id

@@ -1,5 +1,5 @@
 // The one error handler: whatever goes wrong becomes
-// { ok: false, ErrorCode, Message, Field? } with the HTTP status that
+// { ok: false, ErrorCode, Message, Field?, MessageKey?, MessageParams? } with the HTTP status that
 // config/errors.yaml gives the code. Unexpected errors are logged in full and
 // answered with a generic message: no stack trace or SQL ever reaches a client.
 import type { ErrorObject } from 'ajv';
@@ -8,11 +8,14 @@ import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../db/adapter';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, type ErrorCode, type ErrorStatuses } from '../errors/api-error';
+import type { ServerText } from '../errors/texts';
 
 interface Described {
   code: ErrorCode;
   message: string;
   field?: string;
+  /** The message's key and parameters, for the browser to say it in the user's language. */
+  text?: ServerText;
   /** Unexpected: log it with its stack. */
   unexpected?: boolean;
   /** An outage, not a bug: logged as a warning, without the stack. */
@@ -84,7 +87,7 @@ function describeFastifyError(error: FastifyError): Described | undefined {
 }
 
 export function describeError(error: unknown): Described {
-  if (error instanceof ApiError) return { code: error.code, message: error.message, field: error.field };
+  if (error instanceof ApiError) return { code: error.code, message: error.message, field: error.field, text: error.text };
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) return describeValidation(fastifyError.validation as ErrorObject[], fastifyError.validationContext);
   // A race past the explicit checks (two requests creating the same name at once).
@@ -97,6 +100,10 @@ export function describeError(error: unknown): Described {
 export function sendError(reply: FastifyReply, statuses: ErrorStatuses, described: Omit<Described, 'unexpected' | 'outage'>) {
   const body: Record<string, unknown> = { ok: false, ErrorCode: described.code, Message: described.message };
   if (described.field) body.Field = described.field;
+  if (described.text) {
+    body.MessageKey = described.text.key;
+    body.MessageParams = described.text.params;
+  }
   return reply.code(statuses[described.code]).send(body);
 }
 

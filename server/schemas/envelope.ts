@@ -6,13 +6,15 @@ export type JsonSchema = Record<string, unknown>;
 
 export const errorEnvelope: JsonSchema = {
   type: 'object',
-  description: 'Failure: ErrorCode is one of config/errors.yaml; Field names the offending input field when there is one.',
+  description: 'Failure: ErrorCode is one of config/errors.yaml; Field names the offending input field when there is one; MessageKey and MessageParams, when given, let the browser say Message in the user\'s language (serverErrors.<MessageKey> of the translations).',
   required: ['ok', 'ErrorCode', 'Message'],
   properties: {
     ok: { type: 'boolean', description: 'false' },
     ErrorCode: { type: 'string' },
     Message: { type: 'string' },
     Field: { type: 'string' },
+    MessageKey: { type: 'string' },
+    MessageParams: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
     Token: { type: 'string' },
   },
 };

@@ -9,6 +9,7 @@ import type { FieldValue } from '../../engine/data/field-values';
 import type { Caller } from '../access/caller';
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { writeAudit, filled } from '../data-engine/audit/write';
 import type { DataEngine } from '../data-engine/engine';
 import { insertRow } from '../data-engine/records/store';
@@ -80,9 +81,9 @@ export async function acceptSuggestions(db: Db, engine: DataEngine, caller: Call
         continue;
       }
       const s = byReference.get(reference);
-      if (!s) throw new ApiError('NOT_FOUND', `The purchase suggestion ${reference} is no longer proposed: the projection changed since it was shown; reload the suggestions`, 'References');
+      if (!s) throw new ApiError('NOT_FOUND', serverText('supply.suggestionGone', { reference }), 'References');
       if (s.supplierId === null) {
-        throw new ApiError('CONFLICT', `The purchase suggestion ${reference} has no supplier to order from (${s.problem === 'no-active-supplier' ? 'every supplier of the product is deactivated' : 'the product has no supplier'}): add or reactivate one in the product's suppliers first`, 'References');
+        throw new ApiError('CONFLICT', serverText(s.problem === 'no-active-supplier' ? 'supply.suppliersInactive' : 'supply.noSupplier', { reference }), 'References');
       }
       const number = await nextNumber(tx, tableOf(orders), caller.companyId, today);
       const order: Record<string, FieldValue> = {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
-import { isApiError } from '../../engine/http';
+import { failureMessage, isApiError } from '../../engine/http';
 import { Forbidden, toUrl, useApiQuery, useCurrentRoute, useHttp } from '../../engine/shell';
 import { forecastingApi, type RevisionDetail } from '../components/forecasting/forecasting-api';
 import { changeText, monthText, quantityText } from '../components/forecasting/format';
@@ -57,7 +57,7 @@ export default function ForecastRevisionPage() {
       setComment('');
       query.reload();
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('forecasting.failed'));
+      setFailure(failureMessage(error, t, 'forecasting.failed'));
     } finally {
       setBusy(null);
     }

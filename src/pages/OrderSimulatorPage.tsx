@@ -7,7 +7,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../engine/config/compiled';
-import { isApiError } from '../../engine/http';
+import { failureMessage } from '../../engine/http';
 import { useCurrentRoute, useHttp } from '../../engine/shell';
 import { PageHeader } from '../components/PageHeader';
 import { LookupSelect } from '../components/supply/LookupSelect';
@@ -42,7 +42,7 @@ export default function OrderSimulatorPage() {
       const body = { Customer: customer, Lines: complete.map((l) => ({ Product: l.product, Quantity: l.quantity, RequestedDate: l.requestedDate })) };
       setResult(await http.request<Simulation>(supplyApi.simulate, { body, silent: true }));
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('supply.simulator.failed'));
+      setFailure(failureMessage(error, t, 'supply.simulator.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 // How a failed data call reads: forbidden (roles, plugin) becomes a state of
 // the view, a conflict a message of its own, anything else the server's
-// message under a translated header.
+// message (in the user's language when it comes with a text key) under a
+// translated header.
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../http';
+import { isApiError, serverMessage } from '../../http';
 
 export const FORBIDDEN_CODES = ['FORBIDDEN', 'PLUGIN_INACTIVE'] as const;
 
@@ -18,7 +19,7 @@ export function failureText(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.Status === 0) return t('messages.serverUnreachable');
     if (error.Status === 413 || error.ErrorCode === 'PAYLOAD_TOO_LARGE') return t('data.problems.fileTooLarge');
-    if (error.Message) return error.Message;
+    if (error.Message) return serverMessage(error, (key, options) => t(key, options));
     return t('data.states.loadFailed');
   }
   return error instanceof Error && error.message ? error.message : t('data.states.loadFailed');

@@ -9,6 +9,7 @@ import type { Db } from '../../db/adapter';
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import { changedFields, writeAudit, type Author } from '../../data-engine/audit/write';
 import { ApiError } from '../../errors/api-error';
+import { serverText } from '../../errors/texts';
 import { lineCalendar } from '../calendar';
 import { loadChangeovers, loadNonWorkingDays } from '../load/master';
 import { effectiveMinutes } from '../plan/line-load';
@@ -26,19 +27,19 @@ export interface MoveResult {
 }
 
 export async function moveOrder(db: Db, config: CompiledConfig, author: Author, id: number, version: number, start: string): Promise<MoveResult> {
-  if (start.length !== 16 || Number.isNaN(minuteOf(start))) throw new ApiError('VALIDATION_ERROR', `start: "${start}" is not a moment YYYY-MM-DDTHH:mm`, 'start');
+  if (start.length !== 16 || Number.isNaN(minuteOf(start))) throw new ApiError('VALIDATION_ERROR', serverText('production.badMoment', { start }), 'start');
   const table = requireTable(config, 'production-order');
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ line: number | null; version: number; number: string; status: string }>(
       `SELECT line_id AS line, version, number, status FROM ${table} WHERE company_id = $1 AND id = $2 FOR UPDATE`, [author.companyId, id]);
-    if (!row) throw new ApiError('NOT_FOUND', `There is no production order ${id}`);
-    if (row.version !== version) throw new ApiError('CONFLICT', `Order ${row.number} changed since it was read: read it again`);
-    if (row.line === null) throw new ApiError('VALIDATION_ERROR', `Order ${row.number} has no line: give it one first`, 'line');
+    if (!row) throw new ApiError('NOT_FOUND', serverText('production.noOrder', { order: id }));
+    if (row.version !== version) throw new ApiError('CONFLICT', serverText('production.orderChanged', { order: row.number }));
+    if (row.line === null) throw new ApiError('VALIDATION_ERROR', serverText('production.orderWithoutLine', { order: row.number }), 'line');
     const line = await loadScheduledLine(tx, config, author.companyId, row.line);
-    if (!line) throw new ApiError('NOT_FOUND', `There is no production line ${row.line}`);
+    if (!line) throw new ApiError('NOT_FOUND', serverText('production.noLine', { line: row.line }));
     const orders = await loadLineOrders(tx, config, author.companyId, line.id);
     const order = orders.find((o) => o.id === id);
-    if (!order) throw new ApiError('VALIDATION_ERROR', `Order ${row.number} is ${row.status}: only open orders move`, 'status');
+    if (!order) throw new ApiError('VALIDATION_ERROR', serverText('production.onlyOpenMove', { order: row.number }), 'status');
     // The order that runs before the new start sets the line up: its family decides the changeover.
     const before = orders.filter((o) => o.id !== id && o.plannedStart !== null && o.plannedStart < start).sort((a, b) => (a.plannedStart! < b.plannedStart! ? -1 : 1)).pop();
     const holidays = line.locationId === null ? [] : (await loadNonWorkingDays(tx, config, author.companyId, start.slice(0, 10))).get(line.locationId) ?? [];
@@ -59,8 +60,8 @@ export async function moveOrder(db: Db, config: CompiledConfig, author: Author, 
     if (!placed) {
       const code = result.problems[0]?.code ?? 'NO_DURATION';
       throw new ApiError('VALIDATION_ERROR', code === 'NO_DURATION'
-        ? `Order ${row.number}: its product has no time per unit on line ${line.code} (process configuration)`
-        : `Order ${row.number} cannot be placed on line ${line.code} (${code})`, 'start');
+        ? serverText('production.noDuration', { order: row.number, line: line.code })
+        : serverText('production.cannotPlace', { order: row.number, line: line.code, reason: code }), 'start');
     }
     const after = { plannedStart: placed.start, plannedEnd: placed.end, changeoverMinutes: Math.round(placed.changeoverMinutes) };
     await tx.query(

@@ -5,6 +5,7 @@
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import type { Db, Queryable } from '../../db/adapter';
 import { ApiError } from '../../errors/api-error';
+import { serverText } from '../../errors/texts';
 import type { Author } from '../../data-engine/audit/write';
 import { loadChangeovers, loadNonWorkingDays } from '../load/master';
 import { OPEN_PRODUCTION_STATUSES, requireTable } from '../tables';
@@ -32,7 +33,7 @@ export function wallClock(at: Date, timeZone: string | null): string {
 
 async function computePlan(db: Queryable, config: CompiledConfig, companyId: number, request: SequenceRequest, now: Date): Promise<{ plan: LinePlan; orders: LineOrderRow[] }> {
   const line = await loadScheduledLine(db, config, companyId, request.lineId);
-  if (!line) throw new ApiError('NOT_FOUND', `There is no production line ${request.lineId}`, 'line');
+  if (!line) throw new ApiError('NOT_FOUND', serverText('production.noLine', { line: request.lineId }), 'line');
   const start = request.start ?? wallClock(now, line.timeZone);
   const day = start.slice(0, 10);
   const holidays = line.locationId === null ? [] : (await loadNonWorkingDays(db, config, companyId, day)).get(line.locationId) ?? [];

@@ -8,6 +8,7 @@ import type { CompiledConfig } from '../../../engine/config/compiled';
 import { monthKey, monthIndex } from '../../../engine/planning';
 import type { Db } from '../../db/adapter';
 import { ApiError } from '../../errors/api-error';
+import { serverText } from '../../errors/texts';
 import { ensureFresh } from '../cache';
 import { servingWarehouseCtes } from '../load/sql';
 import { projectionCache } from '../plan/projection-cache';
@@ -31,7 +32,7 @@ export async function simulate(db: Db, config: CompiledConfig, companyId: number
      WHERE c.company_id = $1 AND c.id = $2`,
     [companyId, customerId],
   );
-  if (!customer) throw new ApiError('VALIDATION_ERROR', 'Customer: choose a customer of your company', 'Customer');
+  if (!customer) throw new ApiError('VALIDATION_ERROR', serverText('supply.chooseCustomer'), 'Customer');
   const productIds = [...new Set(lines.map((l) => l.product))];
   const products = new Map((await db.query<{ id: number; sku: string; name: string; status: string; price: number | null; unit: string | null; unitKind: string | null; unitDecimals: number | null }>(
     `SELECT p.id, p.sku, p.name, p.status, p.price::float8 AS price, u.code AS unit, u.kind AS "unitKind", u.decimals AS "unitDecimals"
@@ -40,11 +41,11 @@ export async function simulate(db: Db, config: CompiledConfig, companyId: number
   )).map((p) => [p.id, { ...p, decimals: promiseDecimals(p.unitKind === null ? null : { kind: p.unitKind, decimals: p.unitDecimals === null ? null : Number(p.unitDecimals) }) }]));
   lines.forEach((l, i) => {
     const product = products.get(l.product);
-    if (!product) throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Product: choose a product of your company`, 'Lines');
+    if (!product) throw new ApiError('VALIDATION_ERROR', serverText('supply.chooseProduct', { line: i + 1 }), 'Lines');
     // A fraction of a counted unit cannot be delivered: the request says so rather than promising a rounded quantity.
     if (product.unit !== null && !fitsDecimals(l.quantity, product.decimals)) {
-      const step = product.decimals === 0 ? 'whole units' : `at most ${product.decimals} decimals`;
-      throw new ApiError('VALIDATION_ERROR', `Lines[${i}].Quantity: ${product.sku} is counted in ${product.unit}, so ask for ${step}`, 'Lines');
+      const counted = { line: i + 1, sku: product.sku, unit: product.unit };
+      throw new ApiError('VALIDATION_ERROR', product.decimals === 0 ? serverText('supply.wholeUnits', counted) : serverText('supply.fewerDecimals', { ...counted, decimals: product.decimals }), 'Lines');
     }
   });
   const lists = await db.query<PriceList>(

@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from 
 import { IconLock, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../engine/http';
+import { failureMessage } from '../../../engine/http';
 import { useHttp } from '../../../engine/shell';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { forecastingApi, isGoing, type ForecastingStatus } from './forecasting-api';
@@ -39,7 +39,7 @@ export function CyclePanel({ status, canWrite, canDecide, onChanged }: {
       await http.request(endpoint, { ...options, body: options.body ?? {}, silent: true });
       onChanged();
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('forecasting.failed'));
+      setFailure(failureMessage(error, t, 'forecasting.failed'));
     } finally {
       setBusy(null);
     }

@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Group, NumberInput, Table, Text, Tooltip } from '@ma
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../engine/http';
+import { failureMessage } from '../../../engine/http';
 import { useHttp } from '../../../engine/shell';
 import { forecastingApi, type ForecastDetail } from './forecasting-api';
 import { monthText, quantityText } from './format';
@@ -31,7 +31,7 @@ export function OverrideEditor({ detail, onSaved }: { detail: ForecastDetail; on
       setDrafts(({ [cell.month]: _, ...rest }) => rest);
       onSaved();
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('forecasting.failed'));
+      setFailure(failureMessage(error, t, 'forecasting.failed'));
     } finally {
       setBusy(null);
     }

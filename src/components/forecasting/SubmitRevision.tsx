@@ -5,7 +5,7 @@ import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../engine/http';
+import { failureMessage } from '../../../engine/http';
 import { useApiQuery, useHttp } from '../../../engine/shell';
 import { forecastingApi, type LookupItem } from './forecasting-api';
 
@@ -30,7 +30,7 @@ export function SubmitRevision({ onSubmitted }: { onSubmitted(): void }) {
       setComment('');
       onSubmitted();
     } catch (error) {
-      setResult({ ok: false, text: isApiError(error) && error.Message ? error.Message : t('forecasting.failed') });
+      setResult({ ok: false, text: failureMessage(error, t, 'forecasting.failed') });
     } finally {
       setBusy(false);
     }

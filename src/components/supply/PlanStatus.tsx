@@ -6,7 +6,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../engine/data/format';
-import { isApiError } from '../../../engine/http';
+import { failureMessage } from '../../../engine/http';
 import { useApiQuery, useHttp } from '../../../engine/shell';
 import { supplyApi, type PlanState } from './supply-api';
 
@@ -24,7 +24,7 @@ export function PlanStatus({ canRefresh, onRefreshed }: { canRefresh: boolean; o
       plan.reload();
       onRefreshed();
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('supply.plan.failed'));
+      setFailure(failureMessage(error, t, 'supply.plan.failed'));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../engine/data/format';
-import { isApiError } from '../../../engine/http';
+import { failureMessage } from '../../../engine/http';
 import { toUrl, useApiQuery, useHttp } from '../../../engine/shell';
 import { useCurrency } from '../../../engine/views/shared/useCurrency';
 import { quantityText, monthText } from '../forecasting/format';
@@ -58,7 +58,7 @@ export function SuggestionsPanel({ canAccept }: { canAccept: boolean }) {
       setSelected(new Set());
       list.reload();
     } catch (error) {
-      setFailure(isApiError(error) && error.Message ? error.Message : t('supply.suggestions.acceptFailed'));
+      setFailure(failureMessage(error, t, 'supply.suggestions.acceptFailed'));
     } finally {
       setBusy(false);
     }

@@ -54,7 +54,11 @@ describe.each(databaseKinds())('order simulator units on %s', (kind) => {
   it('refuses a fraction of a counted unit, naming the line, the product and its unit', async () => {
     const res = await simulate([[product.K, 1.5], [product.U, 2.5]]);
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toMatch(/Lines\[1\]\.Quantity: U is counted in UN/);
+    expect(res.body).toMatchObject({
+      Message: 'Line 2: U is counted in UN, so ask for whole units',
+      // The browser says it in the user's language from the key and its parameters.
+      MessageKey: 'supply.wholeUnits', MessageParams: { line: 2, sku: 'U', unit: 'UN' },
+    });
     expect((await simulate([[product.K, 1.2345]])).status).toBe(400);
   });
 });

@@ -31,8 +31,8 @@ describe('planning month and frozen months', () => {
 
   it('opens one cycle at a time, each month once, in order', () => {
     expect(openRefusal([closed('2026-10')], '2026-11')).toBeNull();
-    expect(openRefusal([open('2026-11')], '2026-12')).toMatch(/still open/);
-    expect(openRefusal([closed('2026-11')], '2026-11')).toMatch(/already closed/);
-    expect(openRefusal([closed('2026-11')], '2026-10')).toMatch(/cannot open before/);
+    expect(openRefusal([open('2026-11')], '2026-12')?.message).toMatch(/still open/);
+    expect(openRefusal([closed('2026-11')], '2026-11')?.message).toMatch(/already closed/);
+    expect(openRefusal([closed('2026-11')], '2026-10')?.message).toMatch(/cannot open before/);
   });
 });

@@ -85,6 +85,18 @@ describe('http client: failures', () => {
     }]);
   });
 
+  it('keeps a failure\'s text key and parameters, and logs the message messageFor makes of them', async () => {
+    const body = { ok: false, ErrorCode: 'CONFLICT', Message: 'The cycle of 2026-10 is already closed', MessageKey: 'forecast.cycleClosed', MessageParams: { month: '2026-10' } };
+    const logs: Log[] = [];
+    const client = createHttpClient({
+      fetch: async () => new Response(JSON.stringify(body), { status: 409 }), getToken: () => null, onLog: (log) => logs.push(log),
+      messageFor: (error) => `${error.MessageKey}:${error.MessageParams?.month}`,
+    });
+    const error = await client.request(api.profile).catch((e: unknown) => e);
+    expect(error).toMatchObject({ Message: body.Message, MessageKey: 'forecast.cycleClosed', MessageParams: { month: '2026-10' } });
+    expect(logs[0].message).toBe('forecast.cycleClosed:2026-10');
+  });
+
   it('ok: false with a 200 is a failure too', async () => {
     const { client, logs } = setup([{ body: { ok: false, ErrorCode: 'USER_EXISTS', Message: 'm' } }]);
     await expect(client.request(api.inviteGuest, { body: {} })).rejects.toMatchObject({ ErrorCode: 'USER_EXISTS', Status: 200 });
