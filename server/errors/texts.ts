@@ -3,7 +3,9 @@
 // parameters besides the English Message, so the browser shows them in the
 // user's language: config/i18n/<lang>/server-errors.yaml holds each under
 // serverErrors.<key>, with the same {{placeholders}}, and the English there is
-// the template below (tests/unit/errors/server-texts.test.ts holds both to it).
+// the template below (tests/unit/errors/server-texts.test.ts holds both to it)
+// but for entity and field names: params named entity, usedBy and field carry
+// ids, which the translations name with $t(entities.<id>...) nesting.
 // API misuse a form cannot produce (a malformed query string) stays English.
 
 export const SERVER_TEXTS = {
@@ -50,6 +52,11 @@ export const SERVER_TEXTS = {
   'production.onlyOpenMove': 'Order {{order}} is not open: only open orders move',
   'production.noDuration': 'Order {{order}}: its product has no time per unit on line {{line}} (process configuration)',
   'production.cannotPlace': 'Order {{order}} cannot be placed on line {{line}} ({{reason}})',
+  'data.stillUsed': 'This {{entity}} is still used by {{count}} row(s) of {{usedBy}} ({{field}}); change or delete those first',
+  'data.stillUsedAndMore': 'This {{entity}} is still used by {{count}} row(s) of {{usedBy}} ({{field}}) and by rows of {{others}} other kind(s); change or delete those first',
+  'data.duplicate': 'Another {{entity}} already has this {{field}}',
+  'data.referenceGone': 'This {{entity}} refers to a row that no longer exists, or is still used by other rows; reload and try again',
+  'data.numberTooLarge': 'A number is too large for its field',
   'reports.pivotTooWide': '{{dimension}} takes {{count}} values; at most {{max}} fit as columns: filter it or spread another dimension',
 } as const satisfies Record<string, string>;
 

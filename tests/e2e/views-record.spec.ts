@@ -94,7 +94,8 @@ test('delete: refused with the server\'s reason while products use the unit; an 
   await page.getByTestId('delete-button').click();
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByTestId('delete-failure')).toContainText('It cannot be deleted');
-  await expect(page.getByTestId('delete-failure')).toContainText(/used by/);
+  // The server's reason, with the entities and the field named by their labels.
+  await expect(page.getByTestId('delete-failure')).toContainText(/This Unit is still used by \d+ row\(s\) of Products \(Unit\); change or delete those first/);
   await page.getByTestId('delete-dialog').getByRole('button', { name: 'Cancel' }).click();
 
   const spare = await create(page.request, company.Token, 'unit', { code: `D${Date.now().toString(36).slice(-6)}`, name: 'Para borrar', kind: 'count' });

@@ -4,6 +4,7 @@
 // two requests.
 import type { CompiledEntity } from '../../../engine/config/compiled';
 import { ApiError } from '../../errors/api-error';
+import { serverText } from '../../errors/texts';
 import type { DataEngine } from '../engine';
 import { desiredIndexes, indexName } from '../schema/desired';
 
@@ -27,12 +28,13 @@ export function asWriteError(error: unknown, entity: CompiledEntity, engine: Dat
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   if (code === UNIQUE) {
     const found = uniqueFields(constraint, engine);
-    const names = found ? found.fields.join(', ') : 'key';
-    return new ApiError('CONFLICT', `Another ${found?.entity.id ?? entity.id} already has this ${names}`, found?.fields[0]);
+    // The first field of the index names it (a planner's unique keys have one).
+    return found ? new ApiError('CONFLICT', serverText('data.duplicate', { entity: found.entity.id, field: found.fields[0] }), found.fields[0])
+      : new ApiError('CONFLICT', `Another ${entity.id} already has this key`);
   }
   if (code === FOREIGN_KEY) {
-    return new ApiError('CONFLICT', `This ${entity.id} refers to a row that no longer exists, or is still used by other rows; reload and try again`);
+    return new ApiError('CONFLICT', serverText('data.referenceGone', { entity: entity.id }));
   }
-  if (code === OUT_OF_RANGE) return new ApiError('VALIDATION_ERROR', 'A number is too large for its field');
+  if (code === OUT_OF_RANGE) return new ApiError('VALIDATION_ERROR', serverText('data.numberTooLarge'));
   return error;
 }

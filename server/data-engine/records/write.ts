@@ -10,6 +10,7 @@ import { validateRecord, type RecordProblem } from '../../../engine/data/validat
 import type { Caller } from '../../access/caller';
 import type { Db, Queryable } from '../../db/adapter';
 import { ApiError } from '../../errors/api-error';
+import { serverText } from '../../errors/texts';
 import { changedFields, filled, writeAudit, type AuditWrite, type Author } from '../audit/write';
 import type { DataEngine } from '../engine';
 import { validationError } from './problems';
@@ -51,12 +52,13 @@ async function checked(
   return values;
 }
 
-/** Conflicts of deleting rows still referred to: 409 naming how many rows of which entity use them. */
-async function assertUnreferenced(ctx: WriteContext, entity: CompiledEntity, ids: number[], what: string): Promise<void> {
+/** Conflicts of deleting rows still referred to: 409 naming how many rows of which entity use them (the first kind, and how many other kinds). */
+async function assertUnreferenced(ctx: WriteContext, entity: CompiledEntity, ids: number[]): Promise<void> {
   const refs = await referencesTo(ctx.tx, [...ctx.engine.entities.values()], entity, ctx.caller.companyId, ids);
   if (refs.length === 0) return;
-  const uses = refs.map((r) => `${r.count} ${r.count === 1 ? 'row' : 'rows'} of ${r.entity.id} (${r.field.name})`).join(', ');
-  throw new ApiError('CONFLICT', `${what} is still used by ${uses}; change or delete those first`);
+  const [first] = refs;
+  const params = { entity: entity.id, count: first.count, usedBy: first.entity.id, field: first.field.name };
+  throw new ApiError('CONFLICT', refs.length === 1 ? serverText('data.stillUsed', params) : serverText('data.stillUsedAndMore', { ...params, others: refs.length - 1 }));
 }
 
 /** Replaces the rows of the children fields sent: listed ones updated or created, others deleted. */
@@ -91,7 +93,7 @@ async function writeChildren(ctx: WriteContext, entity: CompiledEntity, parentId
     }
     const removed = [...existing.values()].filter((r) => !kept.has(r.id));
     if (removed.length > 0) {
-      await assertUnreferenced(ctx, child, removed.map((r) => r.id), `A removed row of ${name}`);
+      await assertUnreferenced(ctx, child, removed.map((r) => r.id));
       for (const row of removed) {
         await deleteRow(ctx.tx, child, ctx.caller.companyId, row.id);
         ctx.audit.push({ entity: child.id, rowId: row.id, rowTitle: titleOf(child, row.values), action: 'delete', before: filled(row.values), after: null });
@@ -117,7 +119,7 @@ async function deleteOwnedChildren(ctx: WriteContext, entity: CompiledEntity, pa
       throw new ApiError('FORBIDDEN', `Deleting this ${entity.id} deletes its ${rows.length} ${field.name}, which your permissions do not allow`);
     }
     const ids = rows.map((r) => r.id);
-    await assertUnreferenced(ctx, child, ids, `A row of its ${field.name}`);
+    await assertUnreferenced(ctx, child, ids);
     await deleteRows(ctx.tx, child, ctx.caller.companyId, ids);
     for (const row of rows) ctx.audit.push({ entity: child.id, rowId: row.id, rowTitle: titleOf(child, row.values), action: 'delete', before: filled(row.values), after: null });
   }
@@ -179,7 +181,7 @@ export function deleteRecord(db: Db, engine: DataEngine, caller: Caller, entity:
     if (!current) throw new ApiError('NOT_FOUND', `This ${entity.id} does not exist`);
     if (current.version !== version) throw stale(entity, version, current);
     await deleteOwnedChildren(ctx, entity, id);
-    await assertUnreferenced(ctx, entity, [id], `This ${entity.id}`);
+    await assertUnreferenced(ctx, entity, [id]);
     await deleteRow(ctx.tx, entity, caller.companyId, id);
     ctx.audit.push({ entity: entity.id, rowId: id, rowTitle: titleOf(entity, current.values), action: 'delete', before: filled(current.values), after: null });
   });

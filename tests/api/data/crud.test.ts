@@ -60,7 +60,11 @@ describe.each(databaseKinds())('data API records on %s', (kind) => {
     const [{ version }] = await server.db.query<{ version: number }>('SELECT version FROM data_units WHERE id = $1', [unit]);
     const refused = await call(server.app, 'DELETE', `/api/data/unit/${unit}?version=${version}`, { token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.body.Message).toContain('2 rows of product (unit)');
+    expect(refused.body).toMatchObject({
+      Message: 'This unit is still used by 2 row(s) of product (unit); change or delete those first',
+      // The browser names them by their labels, in the user's language.
+      MessageKey: 'data.stillUsed', MessageParams: { entity: 'unit', count: 2, usedBy: 'product', field: 'unit' },
+    });
     expect((await call(server.app, 'GET', `/api/data/unit/${unit}`, { token: admin })).status).toBe(200);
     const row = a.body.data.row;
     expect((await call(server.app, 'DELETE', `/api/data/product/${row.id}?version=${row.version + 5}`, { token: admin })).status).toBe(409);
@@ -141,7 +145,7 @@ describe.each(databaseKinds())('data API records on %s', (kind) => {
     const [{ version: familyVersion }] = await server.db.query<{ version: number }>('SELECT version FROM data_product_families WHERE id = $1', [familyId]);
     const family = await call(server.app, 'DELETE', `/api/data/product-family/${familyId}?version=${familyVersion}`, { token: admin });
     expect(family.status).toBe(409);
-    expect(family.body.Message).toMatch(/\d+ rows of product \(family\)/);
+    expect(family.body.Message).toMatch(/\d+ row\(s\) of product \(family\)/);
   });
 
   it('lookup finds rows by title or key ignoring accents and case, and by ids', async () => {

@@ -28,9 +28,11 @@ describe('server texts: the catalogue and its translations', () => {
     for (const key of keys) expect(textPlaceholders(texts.get(key)!), `${lang} ${key}`).toEqual(textPlaceholders(SERVER_TEXTS[key]));
   });
 
-  it('the English translation is the server\'s template, word for word', () => {
+  it('the English translation is the server\'s template, word for word but for the names of entities and fields', () => {
+    // The server names an entity or field by its id; the translations by its label ($t nesting).
+    const ids = (text: string) => text.replace(/\$t\(entities\.\{\{\w+\}\}\.fields\.(\{\{\w+\}\})\.label\)/g, '$1').replace(/\$t\(entities\.(\{\{\w+\}\})\.(name|plural)\)/g, '$1');
     const en = flat('en');
-    for (const key of keys) expect(en.get(key), key).toBe(SERVER_TEXTS[key]);
+    for (const key of keys) expect(ids(en.get(key)!), key).toBe(SERVER_TEXTS[key]);
   });
 
   it('fills the English message and refuses a missing parameter', () => {
@@ -60,5 +62,17 @@ describe('server texts: from the error handler to the user', () => {
     expect(serverMessage(failure('forecast.notAKey'), t)).toBe('English');
     expect(serverMessage(failure(undefined), t)).toBe('English');
     expect(failureMessage(new Error('boom'), (key) => `t:${key}`, 'supply.plan.failed')).toBe('t:supply.plan.failed');
+  });
+
+  it('names entities and fields by their labels in the user\'s language', async () => {
+    const i18n = i18next.createInstance();
+    const entities = { product: { name: 'Producto', plural: 'Productos', fields: { sku: { label: 'SKU' } } }, 'offer-line': { name: 'Línea de oferta', plural: 'Líneas de oferta', fields: { product: { label: 'Producto' } } } };
+    const data = Object.fromEntries([...flat('es')].filter(([k]) => k.startsWith('data.')).map(([k, v]) => [k.slice('data.'.length), v]));
+    await i18n.init({ lng: 'es', resources: { es: { translation: { entities, serverErrors: { data } } } }, interpolation: { escapeValue: false } });
+    const t = (key: string, options: Record<string, unknown>) => i18n.t(key, options);
+    const refused = (key: ServerTextKey, params: Record<string, string | number>) => new ClientError({ ErrorCode: 'CONFLICT', Status: 409, Message: serverText(key, params).message, Endpoint: '/x', MessageKey: key, MessageParams: params });
+    expect(serverMessage(refused('data.stillUsed', { entity: 'product', count: 3, usedBy: 'offer-line', field: 'product' }), t))
+      .toBe('Este registro de «Producto» todavía lo usan 3 fila(s) de «Líneas de oferta» (campo «Producto»); cámbielas o elimínelas primero');
+    expect(serverMessage(refused('data.duplicate', { entity: 'product', field: 'sku' }), t)).toBe('Ya existe otro registro de «Producto» con este valor de «SKU»');
   });
 });
