@@ -25,6 +25,13 @@ export interface SupplyCache {
   entities: readonly string[];
   systemTables?: readonly string[];
   /**
+   * Its rows are kept in UNLOGGED tables, which crash recovery empties while
+   * supply_cache_state (logged) keeps saying they are fresh: its state then
+   * counts only while its row of supply_cache_alive (unlogged, emptied with
+   * them) is there (migration 069).
+   */
+  unlogged?: boolean;
+  /**
    * Reads the inputs (outside any transaction, in parallel where the
    * database allows) and computes; `write` then replaces the company's cached
    * rows inside the refresh transaction. The summary is kept with the state.
@@ -64,14 +71,24 @@ export function tablesOf(config: CompiledConfig, cache: SupplyCache): string[] {
 }
 
 async function stateOf(db: Queryable, companyId: number, cache: string) {
-  const [row] = await db.query<{ mark: string; computedAt: string; durationMs: number; summary: Record<string, unknown> | null; valid: boolean }>(
+  const [row] = await db.query<{ mark: string; computedAt: string; durationMs: number; summary: Record<string, unknown> | null; valid: boolean; alive: boolean }>(
     `SELECT mark, to_char(computed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "computedAt", duration_ms AS "durationMs", summary,
-            (valid_until IS NULL OR valid_until > now()) AS valid
-     FROM supply_cache_state WHERE company_id = $1 AND cache = $2`,
+            (valid_until IS NULL OR valid_until > now()) AS valid,
+            EXISTS (SELECT 1 FROM supply_cache_alive a WHERE a.company_id = s.company_id AND a.cache = s.cache) AS alive
+     FROM supply_cache_state s WHERE company_id = $1 AND cache = $2`,
     [companyId, cache],
   );
   return row;
 }
+
+type StoredState = NonNullable<Awaited<ReturnType<typeof stateOf>>>;
+
+/** A stored state to trust as it is: still valid, from these inputs, and (unlogged rows) not emptied by a crash since. */
+function trusted(cache: SupplyCache, state: StoredState | undefined, mark: string): state is StoredState {
+  return state !== undefined && state.valid && state.mark === mark && (!cache.unlogged || state.alive);
+}
+
+const asState = ({ mark, computedAt, durationMs, summary }: StoredState): CacheState => ({ mark, computedAt, durationMs, summary, refreshed: false });
 
 /** The cache's state after making sure it reflects the current data (recomputing it when not). */
 export async function ensureFresh(db: TransactionalDb, cache: SupplyCache, ctx: CacheContext, force = false): Promise<CacheState> {
@@ -79,7 +96,7 @@ export async function ensureFresh(db: TransactionalDb, cache: SupplyCache, ctx: 
   const key = async (q: Queryable) => `v${cache.version}|${ctx.today}|${await readMarks(q, tables)}`;
   const current = await stateOf(db, ctx.companyId, cache.id);
   const mark = await key(db);
-  if (!force && current && current.valid && current.mark === mark) return { ...current, refreshed: false };
+  if (!force && trusted(cache, current, mark)) return asState(current);
   // Writers still open now may have advanced a mark without their rows being visible yet: trust the result a minute only.
   const busy = await writersOpen(db, tables);
   const started = performance.now();
@@ -89,8 +106,11 @@ export async function ensureFresh(db: TransactionalDb, cache: SupplyCache, ctx: 
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS + (Math.abs(lockOf(cache.id)) % 1000), ctx.companyId]);
     // Another reader (or instance) may have written the same state meanwhile.
     const again = await stateOf(tx, ctx.companyId, cache.id);
-    if (!force && again && again.valid && again.mark === mark) return { ...again, refreshed: false };
+    if (!force && trusted(cache, again, mark)) return asState(again);
     await write(tx);
+    if (cache.unlogged) {
+      await tx.query('INSERT INTO supply_cache_alive (company_id, cache) VALUES ($1, $2) ON CONFLICT DO NOTHING', [ctx.companyId, cache.id]);
+    }
     const durationMs = Math.round(performance.now() - started);
     const [saved] = await tx.query<{ computedAt: string }>(
       `INSERT INTO supply_cache_state (company_id, cache, mark, computed_at, valid_until, duration_ms, summary)
