@@ -1,9 +1,10 @@
 // How a failed call shows in a wizard form: under the field the server named
-// (Field), else once for the whole form, always translated (the server's own
-// Message is English and meant for developers).
+// (Field), else once for the whole form, always translated: the server's own
+// Message is English, so only a refusal with a text key (MessageKey) is said
+// in its words, in the user's language.
 import type { TFunction } from 'i18next';
 import type { CompiledConfig } from '../config/compiled';
-import { errorHeaderKey, isApiError } from '../http';
+import { errorHeaderKey, isApiError, serverMessage } from '../http';
 
 export interface FormFailure { field?: string; message: string }
 
@@ -17,5 +18,6 @@ const SPECIFIC: Record<string, string> = {
 export function formFailure(error: unknown, t: TFunction, errors: CompiledConfig['errors'], fields: readonly string[]): FormFailure {
   if (!isApiError(error)) return { message: t(errorHeaderKey(errors, null)) };
   const field = error.Field && fields.includes(error.Field) ? error.Field : undefined;
-  return { field, message: t(SPECIFIC[error.ErrorCode] ?? errorHeaderKey(errors, error.ErrorCode)) };
+  // A refusal the server explains in words (MessageKey) says why; anything else gets its code's text.
+  return { field, message: error.MessageKey ? serverMessage(error, (key, options) => t(key, options)) : t(SPECIFIC[error.ErrorCode] ?? errorHeaderKey(errors, error.ErrorCode)) };
 }

@@ -30,6 +30,7 @@ export const SERVER_TEXTS = {
   'forecast.cycleStillOpen': 'The cycle of {{month}} is still open: close it before opening another',
   'forecast.monthPlanned': 'The cycle of {{month}} was already closed: a month is planned once',
   'forecast.laterCycleClosed': 'The cycle of {{month}} is already closed: a cycle cannot open before it',
+  'forecast.notGoing': 'This run is not going: there is nothing to cancel',
   'grid.frozen': 'Frozen months: {{months}}. Months before {{before}} cannot be changed (the S&OP cycle froze {{count}} month(s) from {{start}}). Nothing was saved.',
   'grid.notAValue': '{{value}} is not a value this cell can take; nothing was saved',
   'grid.cannotBeEmpty': 'This cell cannot be empty: give a number (0 for none)',
@@ -57,6 +58,13 @@ export const SERVER_TEXTS = {
   'data.duplicate': 'Another {{entity}} already has this {{field}}',
   'data.referenceGone': 'This {{entity}} refers to a row that no longer exists, or is still used by other rows; reload and try again',
   'data.numberTooLarge': 'A number is too large for its field',
+  'users.onlySuperGrantsSuper': 'Only a super administrator can grant the super administrator role',
+  'users.onlySuperChangesSuper': 'Only a super administrator can grant the super administrator role or change a super administrator',
+  'users.notOwnDeactivation': 'You cannot deactivate your own account',
+  'users.keepOwnUserManagement': 'You cannot remove your own right to manage users',
+  'users.invitationPending': 'This user has not accepted their invitation yet; send them a new invitation link instead',
+  'users.notOwnSecurity': 'You cannot restrict your own access to user security',
+  'auth.deactivated': 'This account is deactivated; ask an administrator of your company',
   'reports.pivotTooWide': '{{dimension}} takes {{count}} values; at most {{max}} fit as columns: filter it or spread another dimension',
 } as const satisfies Record<string, string>;
 

@@ -11,6 +11,7 @@ import { revokeSession } from '../data/sessions';
 import { emailExists, findLoginUser, normaliseEmail, setPassword } from '../data/users';
 import { isUniqueViolation } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { emailSchema, nameSchema, nullData, passwordSchema, responses } from '../schemas/envelope';
 import { authResultSchema, configEnums } from '../schemas/models';
 import { profileOfSession } from './profile-shape';
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, options: { rateLimits: Au
       // Always run one scrypt so the answer takes as long whichever part was wrong.
       const valid = await verifyPassword(Password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !user.passwordHash || !valid) throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
-      if (!user.active) throw new ApiError('FORBIDDEN', 'This account is deactivated; ask an administrator of your company');
+      if (!user.active) throw new ApiError('FORBIDDEN', serverText('auth.deactivated'));
       const result = await signIn(user.id, user.companyId);
       return { ok: true, data: result, Token: result.Token };
     },

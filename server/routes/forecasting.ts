@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../access/caller';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { closeCycle, openCycle } from '../forecast/cycles';
 import { forecastDetail } from '../forecast/detail';
 import { frozenWriteRefusal } from '../forecast/frozen-guard';
@@ -102,7 +103,7 @@ async function forecastingRoutes(app: FastifyInstance) {
   }, async (request) => {
     const caller = callerOf(request);
     await service.start();
-    if (!(await cancelRun(db, service.runner, caller.companyId, request.params.id, caller.name))) throw new ApiError('CONFLICT', 'This run is not going: there is nothing to cancel');
+    if (!(await cancelRun(db, service.runner, caller.companyId, request.params.id, caller.name))) throw new ApiError('CONFLICT', serverText('forecast.notGoing'));
     service.abort(request.params.id);
     return { ok: true, data: { id: request.params.id, status: 'cancelled' } };
   });

@@ -9,6 +9,7 @@ import { callerOf } from '../plugins/authenticate';
 import { listCompanyRestrictions, replaceRestrictions } from '../data/restrictions';
 import { findCompanyUser, listCompanyUsers } from '../data/users';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { idParams, responses } from '../schemas/envelope';
 import { configEnums } from '../schemas/models';
 
@@ -70,7 +71,7 @@ export async function userSecurityRoutes(app: FastifyInstance) {
         if (!target) throw new ApiError('NOT_FOUND', 'This user does not exist');
         if (target.id === caller.userId) {
           const after = { ...caller, restricted };
-          if (!access.allows(guard, after)) throw new ApiError('CONFLICT', 'You cannot restrict your own access to user security', 'Restricted');
+          if (!access.allows(guard, after)) throw new ApiError('CONFLICT', serverText('users.notOwnSecurity'), 'Restricted');
         }
         await replaceRestrictions(tx, caller.companyId, id, restricted);
       });

@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../data/sessions';
 import { emailExists, findCompanyUser, hasPassword, listCompanyUsers, updateManagedUser, type UserRow } from '../data/users';
 import { isUniqueViolation } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { emailSchema, idParams, nameSchema, passwordSchema, responses } from '../schemas/envelope';
 import { configEnums, managedUserSchema } from '../schemas/models';
 
@@ -52,7 +53,7 @@ export async function userRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const { Email, Name, Roles, Password } = request.body;
       if (Roles.includes(SUPER_ROLE) && !caller.roles.includes(SUPER_ROLE)) {
-        throw new ApiError('FORBIDDEN', 'Only a super administrator can grant the super administrator role', 'Roles');
+        throw new ApiError('FORBIDDEN', serverText('users.onlySuperGrantsSuper'), 'Roles');
       }
       const exists = () => new ApiError('USER_EXISTS', 'A user with this e-mail already exists', 'Email');
       if (await emailExists(db, Email)) throw exists();
@@ -90,17 +91,17 @@ export async function userRoutes(app: FastifyInstance) {
         if (!target) throw new ApiError('NOT_FOUND', 'This user does not exist');
         const touchesSuperRole = target.roles.includes(SUPER_ROLE) || (Roles ?? []).includes(SUPER_ROLE);
         if (touchesSuperRole && !caller.roles.includes(SUPER_ROLE)) {
-          throw new ApiError('FORBIDDEN', 'Only a super administrator can grant the super administrator role or change a super administrator', 'Roles');
+          throw new ApiError('FORBIDDEN', serverText('users.onlySuperChangesSuper'), 'Roles');
         }
         if (target.id === caller.userId) {
-          if (Active === false) throw new ApiError('CONFLICT', 'You cannot deactivate your own account', 'Active');
+          if (Active === false) throw new ApiError('CONFLICT', serverText('users.notOwnDeactivation'), 'Active');
           if (Roles && !access.allows(manage, { ...caller, roles: Roles })) {
-            throw new ApiError('CONFLICT', 'You cannot remove your own right to manage users', 'Roles');
+            throw new ApiError('CONFLICT', serverText('users.keepOwnUserManagement'), 'Roles');
           }
         }
         // An invitee activates their account by accepting the invitation; a new link is the way to help them.
         if (Active === true && !target.active && !(await hasPassword(tx, id))) {
-          throw new ApiError('CONFLICT', 'This user has not accepted their invitation yet; send them a new invitation link instead', 'Active');
+          throw new ApiError('CONFLICT', serverText('users.invitationPending'), 'Active');
         }
         const row = await updateManagedUser(tx, caller.companyId, id, { roles: Roles, active: Active });
         if (Active === false) {

@@ -4,7 +4,7 @@
 // 'already created user' message.
 import type { TFunction } from 'i18next';
 import type { CompiledConfig } from '../../engine/config/compiled';
-import { errorHeaderKey, isApiError } from '../../engine/http';
+import { errorHeaderKey, isApiError, serverMessage } from '../../engine/http';
 
 export interface FormFailure { field?: string; message: string }
 
@@ -20,5 +20,6 @@ export function describeFailure(error: unknown, t: TFunction, errors: CompiledCo
   const header = t(specific ?? errorHeaderKey(errors, error.ErrorCode));
   // A validation message from the server is in English; the header is translated.
   const field = error.Field && fields.includes(error.Field) ? error.Field : error.ErrorCode === 'USER_EXISTS' && fields.includes('Email') ? 'Email' : undefined;
-  return { field, message: header };
+  // A refusal the server explains in words (MessageKey) says why, in the user's language.
+  return { field, message: error.MessageKey ? serverMessage(error, (key, options) => t(key, options)) : header };
 }

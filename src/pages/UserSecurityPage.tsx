@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../engine/config/compiled';
-import { api, isApiError, type UserSecurityEntry } from '../../engine/http';
+import { api, isApiError, serverMessage, type UserSecurityEntry } from '../../engine/http';
 import { normalize } from '../../engine/search';
 import { UnsavedChangesGuard, useApiQuery, useCurrentRoute, useHttp } from '../../engine/shell';
 import { activePluginsAtom, configAtom, policyAtom, profileAtom } from '../../engine/state';
@@ -80,7 +80,7 @@ export default function UserSecurityPage() {
       setDraft(entry.Restricted);
       setSaved(true);
     } catch (e) {
-      setError(isApiError(e) ? e.Message : String(e));
+      setError(isApiError(e) ? serverMessage(e, (key, options) => t(key, options)) : String(e));
     } finally {
       setSaving(false);
     }
