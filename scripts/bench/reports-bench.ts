@@ -22,8 +22,8 @@
 // postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped after;
 // skipped with a message when unreachable.
 import type { CompiledConfig, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
-import type { Db, Queryable } from '../../server/db/adapter';
-import { withStatementMemory } from '../../server/db/statement-memory';
+import type { Db } from '../../server/db/adapter';
+import { explainReport } from './report-explain';
 import type { Backend } from './harness/backends';
 import { eachBackendInChild, runBench } from './harness/children';
 import { benchCompany, sessionToken } from './harness/company';
@@ -41,7 +41,6 @@ const LINES = SMOKE ? 2_000 : Math.round(1_000_000 * SCALE);
 const PRODUCTS = SMOKE ? 2_000 : Math.max(100, Math.round(10_000 * SCALE));
 const REPEAT = SMOKE ? 3 : 10;
 const EXPLAIN = process.argv.includes('--explain');
-const PLAN_LINES = Number(process.env.PLAN_LINES ?? 120);
 /** The bench views' page size (view.pageSize): the first page of the table is what the view asks for first. */
 const PAGE_SIZE = 50;
 
@@ -122,32 +121,6 @@ async function fill(db: Db, companyId: number): Promise<void> {
   await db.query('ANALYZE');
 }
 
-/** The plan of the report statement a request runs (its longest statement), under EXPLAIN ANALYZE with the memory it runs with. */
-async function explain(db: Db, request: () => Promise<unknown>): Promise<string> {
-  const query = db.query;
-  const transaction = db.transaction;
-  let longest: { sql: string; params: unknown[] } | null = null;
-  const recording = (run: Db['query']) => ((sql: string, params?: unknown[]) => {
-    if (!longest || sql.length > longest.sql.length) longest = { sql, params: params ?? [] };
-    return run(sql, params as never);
-  }) as Db['query'];
-  db.query = recording(query.bind(db));
-  // The report statement runs in a transaction of its own (server/db/statement-memory.ts).
-  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction.call(db, (tx) => fn(new Proxy(tx, {
-    get: (t, key) => (key === 'query' ? recording(t.query.bind(t)) : Reflect.get(t, key)),
-  })))) as Db['transaction'];
-  try {
-    await request();
-  } finally {
-    db.query = query;
-    db.transaction = transaction;
-  }
-  if (!longest) return '  (no statement)';
-  const { sql, params } = longest as { sql: string; params: unknown[] };
-  const plan = await withStatementMemory(db, (q) => q.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never));
-  return plan.slice(0, PLAN_LINES).map((r) => `  ${Object.values(r)[0]}`).join('\n');
-}
-
 async function runChild(backend: Backend): Promise<void> {
   await withBenchServer(backend, { name: 'reports', serverConfig: benchConfig }, async (server) => {
     const company = await benchCompany(server, { alias: 'Bench Reports', tag: 'reports', allPlugins: true });
@@ -178,7 +151,7 @@ async function runChild(backend: Backend): Promise<void> {
     }
     lines.push(`  [target p95 <= ${backend === 'postgres' ? '500 ms' : '2 s'}]`);
     console.log(lines.join('\n'));
-    if (EXPLAIN) for (const [what, url] of cases) console.log(`\n${what.trim()} on ${backend}:\n${await explain(server.db, () => inject(url))}`);
+    if (EXPLAIN) for (const [what, url] of cases) console.log(`\n${what.trim()} on ${backend}:\n${await explainReport(server.db, () => inject(url))}`);
   });
 }
 

@@ -29,6 +29,7 @@ import { ms, p50p95 } from './harness/print';
 import { warmThenRepeat } from './harness/repeat';
 import { quantiles } from './harness/stats';
 import { withBenchServer } from './harness/server';
+import { explainReport } from './report-explain';
 
 const SMOKE = process.argv.includes('--smoke');
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 1);
@@ -38,6 +39,8 @@ const RUNS = SMOKE ? 2 : 5;
 // --only=reports: time the report views alone (the caches still fill, untimed, on the first request); --reports=a,b: only those routes.
 const ONLY_REPORTS = process.argv.includes('--only=reports');
 const ROUTES = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length).split(',');
+// --explain: after the timings, each report's statement under EXPLAIN ANALYZE (PLAN_LINES lines; PLAN_SQL=1 prints the statement).
+const EXPLAIN = process.argv.includes('--explain');
 
 const REPORTS: Array<[string, number]> = [
   ['stock-projections', 0], ['stock-projections', 1], ['advanced-procurement-analysis', 0], ['advanced-procurement-analysis', 1], ['abc', 0], ['abc', 1],
@@ -93,6 +96,12 @@ async function runChild(backend: Backend): Promise<void> {
       lines.push(`  ${`${route}/${view}`.padEnd(42)} ${p50p95(r, 8)}  cpu ${ms(r.cpu).padStart(8)}${r.p95 > target ? '  over target' : ''}`);
     }
     lines.push(`  every report view: worst p95 ${ms(worst)} [target ${ms(target)}] load ${loadAverage()}`);
+    if (EXPLAIN) {
+      for (const [route, view] of REPORTS.filter(([r]) => !ROUTES || ROUTES.includes(r))) {
+        const pageSize = config.routes.find((x) => x.id === route)?.views[view]?.pageSize ?? 50;
+        lines.push(`\n${route}/${view} on ${backend}:\n${await explainReport(db, () => inject(`/api/reports/${route}/${view}?page=1&pageSize=${pageSize}`))}`);
+      }
+    }
     if (ONLY_REPORTS) return console.log(lines.join('\n'));
     const tower = await timed('/api/supply/control-tower');
     lines.push(`  control tower                              ${p50p95(tower, 8)}  cpu ${ms(tower.cpu).padStart(8)} [target 1000 ms]`);
