@@ -6,6 +6,7 @@
 // A countDistinct cannot be rolled up (the same offer counts once in a
 // subtotal), so an entity with one is aggregated in one step.
 import type { CompiledMeasure } from '../../engine/config/compiled';
+import { groupingMask } from './grouping';
 
 export interface MeasureInput {
   measure: CompiledMeasure;
@@ -72,20 +73,33 @@ export function aggregateSql(
   const setsSql = (col: (i: number) => string) => sets.map((s) => `(${s.map(col).join(', ')})`).join(', ');
   if (dims === 0) return `SELECT 0 AS g${measures.map((m, k) => `, ${oneStep(m)} AS m${k}`).join('')} FROM (${inner}) r`;
   const named = (expr: string, i: number) => (expr.endsWith(`.d${i}`) ? expr : `${expr} AS d${i}`);
-  const head = (col: (i: number) => string, row: string) => [`GROUPING(${d.map(col).join(', ')}) AS g`, ...d.map((i) => named(col(i), i)), ...labels.map((i) => `min(${row}.l${i}) AS l${i}`)];
+  // A dimension in no set (the leaves a page reads apart: paged-groups.ts) is not grouped by at all: its value is empty and
+  // its bit in g set, as if rolled up, so g means the same whichever sets are asked for.
+  const present = d.filter((i) => sets.some((s) => s.includes(i)));
+  const grouping = (col: (i: number) => string) => {
+    if (present.length === dims) return `GROUPING(${d.map(col).join(', ')})`;
+    if (!present.length) return `${groupingMask([], dims)}`;
+    const cases = sets.map((s) => `WHEN ${groupingMask(s.map((i) => present.indexOf(i)), present.length)} THEN ${groupingMask(s, dims)}`);
+    return `CASE GROUPING(${present.map(col).join(', ')}) ${cases.join(' ')} END`;
+  };
+  const absent = (i: number) => !present.includes(i);
+  const head = (col: (i: number) => string, row: string) => [
+    `${grouping(col)} AS g`, ...d.map((i) => (absent(i) ? `NULL AS d${i}` : named(col(i), i))),
+    ...labels.map((i) => (absent(i) ? `NULL::text AS l${i}` : `min(${row}.l${i}) AS l${i}`)),
+  ];
   const formatted = (i: number) => (formats[i] ? formats[i]!(`r.d${i}`) : `r.d${i}`);
   if (options.oneStep || measures.some((m) => m.measure.agg === 'countDistinct')) {
     const key = (i: number) => `r.d${i}`;
     const grouped = `SELECT ${[...head(key, 'r'), ...measures.map((m, k) => `${oneStep(m)} AS m${k}`)].join(', ')} FROM (${inner}) r GROUP BY GROUPING SETS (${setsSql(key)})`;
     if (!formats.some(Boolean)) return grouped;
     // Grouped by the keys, formatted per group after: every row formatted (and sorted as text) was most of the statement.
-    const out = (i: number) => (formats[i] ? `${formats[i]!(`o.d${i}`)} AS d${i}` : `o.d${i}`);
+    const out = (i: number) => (formats[i] && !absent(i) ? `${formats[i]!(`o.d${i}`)} AS d${i}` : `o.d${i}`);
     return `SELECT ${['o.g', ...d.map(out), ...labels.map((i) => `o.l${i}`), ...measures.map((_, k) => `o.m${k}`)].join(', ')} FROM (${grouped}) o`;
   }
   const steps = measures.map(twoSteps);
   // Grouped by the keys, formatted per group: keys that format alike meet in the grouping sets.
-  const first = [...d.map((i) => named(formatted(i), i)), ...labels.map((i) => `min(r.l${i}) AS l${i}`), ...steps.flatMap((s) => s.partial)];
-  const partial = `SELECT ${first.join(', ')} FROM (${inner}) r GROUP BY ${d.map((i) => `r.d${i}`).join(', ')}`;
+  const first = [...present.map((i) => named(formatted(i), i)), ...labels.filter((i) => !absent(i)).map((i) => `min(r.l${i}) AS l${i}`), ...steps.flatMap((s) => s.partial)];
+  const partial = `SELECT ${first.join(', ')} FROM (${inner}) r${present.length ? ` GROUP BY ${present.map((i) => `r.d${i}`).join(', ')}` : ''}`;
   const outer = (i: number) => `p.d${i}`;
   return `SELECT ${[...head(outer, 'p'), ...steps.map((s, k) => `${s.final} AS m${k}`)].join(', ')} FROM (${partial}) p GROUP BY GROUPING SETS (${setsSql(outer)})`;
 }

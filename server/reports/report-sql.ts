@@ -9,7 +9,7 @@
 import type { CompiledDimension, CompiledEntity, CompiledMeasure, CompiledView, ViewCondition } from '../../engine/config/compiled';
 import type { FieldValue } from '../../engine/data/field-values';
 import type { Filter } from '../../engine/data/list-query';
-import type { DimensionKind } from '../../engine/data/report-api';
+import type { DimensionKind, ReportValue } from '../../engine/data/report-api';
 import { resolveRelativeDate } from '../../engine/data/relative-dates';
 import { Params } from '../data-engine/query/params';
 import { dimensionKeySql, dimensionKind } from './dimension-sql';
@@ -43,6 +43,24 @@ export interface ReportStatement {
   dimensions: DimensionColumn[];
   /** Measure id -> column alias of its value in the result. */
   measureColumns: Map<string, string>;
+  /** Each entity's rows (d<i> its keys) before the aggregation: what paged-groups.ts counts the leaves of. */
+  inners: string[];
+}
+
+/** SQL array type of a dimension's key values, for keys = ANY($n) (paged-groups.ts); null: its keys are not compared so. */
+export function keyArrayType(kind: DimensionKind): string | null {
+  if (kind === 'ref') return 'bigint[]';
+  if (kind === 'text' || kind === 'enum') return 'text[]';
+  if (kind === 'number') return 'float8[]';
+  if (kind === 'boolean') return 'boolean[]';
+  return null;
+}
+
+export interface StatementOptions {
+  /** Grouping sets (indices into plan.used) instead of the request's: some of them only. */
+  sets?: number[][];
+  /** Rows whose key of dimension `index` (d<index>, a key that is its value) is one of `values` (null: empty) only. */
+  keys?: ReadonlyArray<{ index: number; values: readonly ReportValue[] }>;
 }
 
 /** A path that the config check and the start-up validation guarantee to resolve. */
@@ -75,10 +93,12 @@ const orderJoins = (joins: Join[]) => {
   return [...byAlias.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b)).map((a) => byAlias.get(a)).join(' ');
 };
 
-export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: PathScope, access: CallerAccess, companyId: number, today: string): ReportStatement {
+export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: PathScope, access: CallerAccess, companyId: number, today: string, options: StatementOptions = {}): ReportStatement {
   const params = new Params(companyId);
   const dims = plan.used;
-  const grouping = groupingSets(dims, plan.group, plan.pivot, plan.chart ? [plan.chart.x, ...(plan.chart.series ? [plan.chart.series] : [])] : null);
+  const requested = groupingSets(dims, plan.group, plan.pivot, plan.chart ? [plan.chart.x, ...(plan.chart.series ? [plan.chart.series] : [])] : null);
+  const grouping = options.sets ? { dims, sets: options.sets } : requested;
+  const inners: string[] = [];
   const dimensionColumns: DimensionColumn[] = [];
   const ctes: string[] = [];
   const measureOf = new Map<string, { cte: number; column: string; agg: CompiledMeasure['agg'] }>();
@@ -112,6 +132,7 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     const joins: Join[] = [];
     const select: string[] = [];
     const formats: DimensionFormat[] = [];
+    const keys: string[] = [];
     // Which titles the entity's rows carry (l<i>); the others are looked up after (titles).
     const inRows = dims.map(() => false);
     titles.push(dims.map(() => 'NULL::text'));
@@ -121,8 +142,10 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
       joins.push(...path.joins);
       const { key, format } = dimensionKeySql(path, dimension);
       formats.push(format);
+      keys.push(key);
       select.push(`${key} AS d${i}`);
-      if (!dimensionColumns[i].labelled) return;
+      // A dimension in none of the sets (paged-groups.ts) has no value, so no title.
+      if (!dimensionColumns[i].labelled || !grouping.sets.some((set) => set.includes(i))) return;
       const title = path.title?.expr ? path.title : null;
       if (title && !title.entity.computed) {
         // Joined to the groups after the aggregation (keys are ids): a join per source row cost as much as the aggregation
@@ -149,6 +172,13 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
       const { path, dimension } = target(filter.field);
       joins.push(...path.joins);
       conditions.push(filterSql(filter, path, dimension, params));
+    }
+    for (const { index, values: wanted } of options.keys ?? []) {
+      const type = keyArrayType(dimensionColumns[index].kind);
+      if (!type || formats[index]) throw new Error(`report rows by the keys of "${dims[index]}": its keys are not its values`);
+      const some = wanted.filter((v) => v !== null) as Array<string | number | boolean>;
+      const parts = [...(some.length ? [`${keys[index]} = ANY(${params.add(some.map((v) => (typeof v === 'boolean' ? String(v) : v)), type)})`] : []), ...(some.length < wanted.length ? [`${keys[index]} IS NULL`] : [])];
+      conditions.push(parts.length ? `(${parts.join(' OR ')})` : 'false');
     }
     const inputs: MeasureInput[] = [];
     /** Value SQL -> its column in the entity's rows. */
@@ -197,6 +227,7 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
       measureOf.set(m.id, { cte: e, column: `m${k}`, agg: m.agg });
     });
     const inner = `SELECT ${select.length ? select.join(', ') : '1 AS one'} FROM ${sourceOf(rows, rowScope)} ${ROW} ${orderJoins(joins)} WHERE ${conditions.join(' AND ')}`;
+    inners.push(inner);
     ctes.push(`e${e} AS (${aggregateSql(inner, dims.length, inRows, grouping.sets, inputs, formats)})`);
   });
 
@@ -228,5 +259,5 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     columns.push(`(${exprOf(m.id)})::float8 AS x${k}`);
   });
   const sql = n ? `WITH ${ctes.join(', ')} SELECT ${columns.join(', ')} FROM ${[from, ...titleJoins].join(' ')}` : 'SELECT 0 AS g WHERE false';
-  return { sql, params, grouping, dimensions: dimensionColumns, measureColumns };
+  return { sql, params, grouping, dimensions: dimensionColumns, measureColumns, inners };
 }

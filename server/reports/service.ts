@@ -15,7 +15,8 @@ import { ApiError } from '../errors/api-error';
 import { COMPUTATIONS, createComputedRegistry, type Computation } from './computed/registry';
 import type { PathScope } from './paths';
 import { hiddenMeasures, planReport, type ReportPlan } from './plan';
-import { buildReportSql } from './report-sql';
+import { buildReportSql, type StatementOptions } from './report-sql';
+import { pagedLeaves, splitLeaves } from './paged-groups';
 import { compareValues, shapeReport } from './shape';
 import { withStatementMemory } from '../db/statement-memory';
 import { reportProblems } from './validate';
@@ -60,12 +61,20 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
     const access = callerAccess(policy, entities, accessContext(caller));
     // Computed entities kept in caches (the supply review's) are brought up to date first.
     if (plan.entities.length) await scope.computed.prepare(plan.entities.map((e) => e.id), db, { config, companyId: caller.companyId, today });
-    const statement = buildReportSql(view, plan, scope, access, caller.companyId, today);
-    const rows = plan.entities.length ? await withStatementMemory(db, (q) => q.query(statement.sql, statement.params.values)) : [];
-    return shapeReport({
+    const build = (options: StatementOptions = {}) => buildReportSql(view, plan, scope, access, caller.companyId, today, options);
+    const statement = build();
+    const shape = (rows: ReadonlyArray<Record<string, unknown>>, leafCounts?: ReadonlyMap<string, number>) => shapeReport({
       rows, dims: statement.dimensions, measureColumns: statement.measureColumns, measures: plan.measures, shown: plan.shown,
-      group: plan.group, pivot: plan.pivot, sort: plan.sort, limit: plan.limit, page, chart: plan.chart,
+      group: plan.group, pivot: plan.pivot, sort: plan.sort, limit: plan.limit, page, chart: plan.chart, ...(leafCounts ? { leafCounts } : {}),
     });
+    if (!plan.entities.length) return shape([]);
+    // A page of nested rows reads the leaves of its own groups only (paged-groups.ts).
+    const split = page ? splitLeaves(statement, plan) : null;
+    if (split) {
+      const { missing: _missing, ...shaped } = await withStatementMemory(db, (q) => pagedLeaves(q, split, build, shape));
+      return shaped;
+    }
+    return shape(await withStatementMemory(db, (q) => q.query(statement.sql, statement.params.values)));
   }
 
   return {

@@ -33,6 +33,13 @@ export interface ShapeInput {
   /** One page of the rows (number from 1), or null: every row. */
   page?: { page: number; pageSize: number } | null;
   chart: ChartPlan | null;
+  /**
+   * Leaf rows per group of the last level but one (keyOf its keys), when the
+   * rows hold the leaves of some of those groups only (paged-groups.ts): a
+   * group without its leaves counts that many rows, so positions, counts and
+   * pages are those of the whole table.
+   */
+  leafCounts?: ReadonlyMap<string, number>;
 }
 
 export interface Shaped {
@@ -43,6 +50,8 @@ export interface Shaped {
   rowCount: number;
   paging: ReportPage | null;
   chart: ReportChartData | null;
+  /** With leafCounts: the keys of the groups (last level but one) whose leaves the page shows but the rows do not hold. */
+  missing?: ReportValue[][];
 }
 
 export interface Cell {
@@ -52,7 +61,7 @@ export interface Cell {
   values: Record<string, number | null>;
 }
 
-function toValue(v: unknown): ReportValue {
+export function toValue(v: unknown): ReportValue {
   if (v === null || v === undefined) return null;
   if (typeof v === 'bigint') return Number(v);
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
@@ -75,7 +84,7 @@ function compareNumbers(a: number | null | undefined, b: number | null | undefin
 
 // A map key of dimension values: texts quoted (JSON), anything else as written, so 1 and "1" stay apart. Cheaper than
 // JSON.stringify of the array, which ran twice per row (levels, parents).
-const keyOf = (values: readonly ReportValue[]) => {
+export const keyOf = (values: readonly ReportValue[]) => {
   let key = '';
   for (const v of values) key += `${typeof v === 'string' ? JSON.stringify(v) : String(v)}|`;
   return key;
@@ -213,30 +222,40 @@ export function shapeReport(input: ShapeInput): Shaped {
       children.set(`${level}|${parent}`, list);
     }
   }
+  // The leaves held, each at its position among every leaf (the same unless leafCounts stands for some).
   const leaves: ReportRow[] = [];
-  // Each subtotal with the leaves [from, to) of its group.
+  const at: number[] = [];
+  let position = 0;
+  // Each subtotal with the leaves [from, to) of its group; the groups whose leaves are counted, not held.
   const groups: Array<{ row: ReportRow; from: number; to: number }> = [];
+  const counted: Array<{ keys: ReportValue[]; from: number; to: number }> = [];
+  const last = input.group.length;
   const walk = (level: number, parentKeys: ReportValue[]) => {
     const list = (children.get(`${level}|${keyOf(parentKeys)}`) ?? []).sort(compare(level));
     for (const row of list) {
       const keys = [...parentKeys, row.keys[input.group[level - 1]]];
-      if (level === input.group.length) leaves.push(row);
-      else {
-        const from = leaves.length;
-        walk(level + 1, keys);
-        groups.push({ row, from, to: leaves.length });
+      if (level === last) {
+        leaves.push(row);
+        at.push(position++);
+        continue;
       }
+      const from = position;
+      if (input.leafCounts && level === last - 1 && !children.has(`${last}|${keyOf(keys)}`)) {
+        position += input.leafCounts.get(keyOf(keys)) ?? 0;
+        counted.push({ keys, from, to: position });
+      } else walk(level + 1, keys);
+      groups.push({ row, from, to: position });
     }
   };
   if (input.group.length) walk(1, []);
-  const limited = input.limit === null ? leaves.length : Math.min(leaves.length, input.limit);
+  const limited = input.limit === null ? position : Math.min(position, input.limit);
   const { from, to } = pageRange(input.page ?? null, limited);
   // A subtotal follows the last shown row of its group: kept when that row is shown (on this page).
   const subtotals = groups.filter((g) => {
-    const last = Math.min(g.to, limited) - 1;
-    return last >= g.from && last >= from && last < to;
+    const end = Math.min(g.to, limited) - 1;
+    return end >= g.from && end >= from && end < to;
   }).map((g) => g.row);
-  const shownRows = from === 0 && to === leaves.length ? leaves : leaves.slice(from, to);
+  const shownRows = from === 0 && to === leaves.length && position === leaves.length ? leaves : leaves.filter((_, k) => at[k] >= from && at[k] < to);
   const grand = levels[0].get(keyOf([])) ?? { keys: {}, labels: {}, values: Object.fromEntries(input.shown.map((m) => [m, null])), level: 0 };
   const totals = [...subtotals, grand];
   if (input.pivot) {
@@ -248,8 +267,9 @@ export function shapeReport(input: ShapeInput): Shaped {
     pivot: input.pivot ? { id: input.pivot, dimension: input.dims[pivotIdx].kind, field: input.dims[pivotIdx].field } : null,
     rows: shownRows,
     totals,
-    rowCount: leaves.length,
+    rowCount: position,
     paging: input.page ? { ...input.page, total: limited } : null,
     chart: input.chart ? chartOf(input.chart, input.dims, cellsOf, index) : null,
+    ...(input.leafCounts ? { missing: counted.filter((g) => g.from < to && g.to > from).map((g) => g.keys) } : {}),
   };
 }
