@@ -59,12 +59,17 @@ export function dimensionValueSql(path: ReportPath, dimension: Pick<CompiledDime
  * sales lines: 2/3 of the time on PGlite); grouping by the day instead of the
  * month made ~30 times the groups (offer lines by family, day and channel:
  * 73,000 against 2,600 at 100,000 lines) and their hash table the slowest
- * step. A key formats to one text only, so a key's groups never merge.
+ * step. A key formats to one text only, so a key's groups never merge
+ * (`exact`: an aggregation in one step, which does not group them again).
  */
-export function dimensionKeySql(path: ReportPath, dimension: Pick<CompiledDimension, 'grain'>): { key: string; format: ((column: string) => string) | null } {
+export function dimensionKeySql(path: ReportPath, dimension: Pick<CompiledDimension, 'grain'>, options: { exact?: boolean } = {}): { key: string; format: ((column: string) => string) | null } {
   const { type } = path.field;
   if (!path.field.formula && (type === 'date' || type === 'month')) {
     const format = dimension.grain ? GRAIN_FORMAT[dimension.grain] : type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM';
+    // A month as stored when its groups meet again after (`exact` false: an aggregation in two steps, whose second groups the
+    // formatted texts): at most 12 months a year, so cutting each row to its grain saved few groups and cost two date_trunc
+    // per row (sales by year and month: 640,000 rows, turnover report 550 -> 870 ms on PGlite). A date's days are cut.
+    if (type === 'month' && !options.exact) return { key: `(${path.expr})`, format: (column) => `to_char((${column})::timestamp, '${format}') COLLATE "C"` };
     const grain = dimension.grain ?? (type === 'month' ? 'month' : null);
     // As timestamp, not timestamptz: the same cut in any time zone (dimensionValueSql).
     const key = grain ? `date_trunc('${grain}', (${path.expr})::timestamp)` : `(${path.expr})`;

@@ -135,12 +135,14 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     const keys: string[] = [];
     // Which titles the entity's rows carry (l<i>); the others are looked up after (titles).
     const inRows = dims.map(() => false);
+    // aggregateSql's rule: a countDistinct aggregates in one step, which groups the keys once (dimensionKeySql).
+    const oneStep = plan.measures.some((m) => m.entity === entity.id && m.agg === 'countDistinct');
     titles.push(dims.map(() => 'NULL::text'));
     dims.forEach((id, i) => {
       const dimension = plan.dimensions.get(id)!;
       const path = at(dimension.paths[entity.id]);
       joins.push(...path.joins);
-      const { key, format } = dimensionKeySql(path, dimension);
+      const { key, format } = dimensionKeySql(path, dimension, { exact: oneStep });
       formats.push(format);
       keys.push(key);
       select.push(`${key} AS d${i}`);
