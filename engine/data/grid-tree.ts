@@ -57,6 +57,29 @@ export function withRows(tree: GridTree, rows: readonly GridRow[]): GridTree {
   return { nodes, root: tree.root };
 }
 
+/**
+ * The tree with the measure lists that `page` (a later answer for the rows of `parentKey`, e.g. the baseline
+ * asked after the first rows) holds and the tree's rows lack: only an empty list is filled, so numbers an edit
+ * brought since are kept. The same tree when there is nothing to fill.
+ */
+export function withMeasures(tree: GridTree, parentKey: string, page: { parent: GridRow; rows: readonly GridRow[] }): GridTree {
+  const fills: Array<[string, GridRow]> = [];
+  const lacking = (key: string, row: GridRow) => {
+    const node = tree.nodes.get(key);
+    if (node && row.values.some((list, m) => list.length > 0 && node.row.values[m]?.length === 0)) fills.push([key, row]);
+  };
+  lacking(parentKey, page.parent);
+  for (const row of page.rows) lacking(rowKey(row.filter), row);
+  if (fills.length === 0) return tree;
+  const nodes = new Map(tree.nodes);
+  for (const [key, row] of fills) {
+    const node = nodes.get(key)!;
+    const values = node.row.values.map((list, m) => (list.length === 0 && row.values[m]?.length ? row.values[m] : list));
+    nodes.set(key, { ...node, row: { ...node.row, values } });
+  }
+  return { nodes, root: tree.root };
+}
+
 /** The rows on screen, top down: the total, then each row followed by its rows when it is open. */
 export function visibleNodes(tree: GridTree, expanded: ReadonlySet<string>): GridNode[] {
   const out: GridNode[] = [];

@@ -20,6 +20,12 @@ export interface GridQuery {
   filter: RowFilter;
   /** Measures to load (undefined: all). */
   measures: string[] | undefined;
+  /**
+   * Of those, the ones the first rows go without, asked right after them: the baseline when it is not shown
+   * (an edit in the page spreads by it, none is drawn). It costs the server as much as a shown measure (a formula
+   * per row for the forecast's consensus) and a third of the answer, before anything can be drawn.
+   */
+  later: string[];
 }
 
 /** The hierarchy shown and the level its rows start at (the URL's, within the hierarchy's levels). */
@@ -33,32 +39,49 @@ export function loadedMeasures(grid: CompiledGrid, shown: readonly string[] | un
   return shown ? [...new Set([...shown, grid.edit, grid.baseline])] : undefined;
 }
 
-export function gridQuery(route: string, view: number, grid: CompiledGrid, state: GridUrlState): GridQuery {
-  const { hierarchy, level } = gridLevel(grid, state);
-  return { route, view, hierarchy: hierarchy.id, level, months: state.months, scope: state.scope, filter: state.filter, measures: loadedMeasures(grid, state.measures) };
+/** Loaded measures not drawn, asked after the first rows: the baseline unless shown or edited. */
+export function laterMeasures(grid: CompiledGrid, shown: readonly string[] | undefined): string[] {
+  return shown && !shown.includes(grid.baseline) && grid.baseline !== grid.edit ? [grid.baseline] : [];
 }
 
-/** The query string of the rows of `level` under `parent`. */
-export function rowsParams(query: GridQuery, level: number, parent: RowFilter): Record<string, QueryValue> {
+export function gridQuery(route: string, view: number, grid: CompiledGrid, state: GridUrlState): GridQuery {
+  const { hierarchy, level } = gridLevel(grid, state);
   return {
-    hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
-    scope: query.scope, from: query.months?.from, to: query.months?.to, measures: query.measures?.join(','),
+    route, view, hierarchy: hierarchy.id, level, months: state.months, scope: state.scope, filter: state.filter,
+    measures: loadedMeasures(grid, state.measures), later: laterMeasures(grid, state.measures),
   };
 }
 
-export function requestRows(http: HttpClient, query: GridQuery, level: number, parent: RowFilter, signal?: AbortSignal): Promise<GridPage> {
-  return http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsParams(query, level, parent), signal, silent: true });
+/** The query string of the rows of `level` under `parent` (with `measures`, default the query's). */
+export function rowsParams(query: GridQuery, level: number, parent: RowFilter, measures = query.measures): Record<string, QueryValue> {
+  return {
+    hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
+    scope: query.scope, from: query.months?.from, to: query.months?.to, measures: measures?.join(','),
+  };
 }
+
+export function requestRows(http: HttpClient, query: GridQuery, level: number, parent: RowFilter, signal?: AbortSignal, measures = query.measures): Promise<GridPage> {
+  return http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsParams(query, level, parent, measures), signal, silent: true });
+}
+
+/** The first rows' request: every loaded measure but the later ones. */
+const firstRequest = (http: HttpClient, query: GridQuery, signal?: AbortSignal) =>
+  requestRows(http, query, query.level, [], signal, query.measures?.filter((id) => !query.later.includes(id)));
 
 const topKey = (query: GridQuery) => `grid-rows ${JSON.stringify(query)}`;
 
 /** Asks for the grid's first rows as the URL describes them, for the grid to take when it mounts. */
 export function prefetchGridRows(http: HttpClient, route: string, view: number, grid: CompiledGrid, params: URLSearchParams): void {
   const query = gridQuery(route, view, grid, readGridUrl(params));
-  prefetcher.start(http, topKey(query), () => requestRows(http, query, query.level, []));
+  prefetcher.start(http, topKey(query), () => firstRequest(http, query));
 }
 
 /** The first rows: the prefetched request when one is waiting, else a new one. */
 export function topRows(http: HttpClient, query: GridQuery, signal: AbortSignal): Promise<GridPage> {
-  return prefetcher.take<GridPage>(http, topKey(query)) ?? requestRows(http, query, query.level, [], signal);
+  return prefetcher.take<GridPage>(http, topKey(query)) ?? firstRequest(http, query, signal);
+}
+
+/** The first rows' later measures (the page merges them in, grid-tree withMeasures), or null when none. */
+export function laterRows(http: HttpClient, query: GridQuery, signal: AbortSignal): Promise<GridPage> | null {
+  return query.later.length ? requestRows(http, query, query.level, [], signal, query.later) : null;
 }

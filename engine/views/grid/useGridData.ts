@@ -8,10 +8,10 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
 import { sameAtScale } from '../../data/grid-spread';
-import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withRows, type GridTree } from '../../data/grid-tree';
+import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withMeasures, withRows, type GridTree } from '../../data/grid-tree';
 import { isApiError } from '../../http';
 import { useHttp } from '../../shell/context';
-import { requestRows, topRows, type GridQuery } from './grid-query';
+import { laterRows, requestRows, topRows, type GridQuery } from './grid-query';
 
 export type { GridQuery } from './grid-query';
 
@@ -47,6 +47,8 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
   // What commit() and refresh() read when called: the tree and meta last committed.
   const treeRef = useRef<GridTree | null>(null);
   const metaRef = useRef<GridMeta | null>(null);
+  // The first rows' later measures (the baseline, grid-query.ts): an edit waits for them, since it spreads by them.
+  const later = useRef<{ promise: Promise<GridPage>; page?: GridPage } | null>(null);
   useLayoutEffect(() => {
     treeRef.current = tree;
     metaRef.current = meta;
@@ -63,6 +65,7 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
 
   useEffect(() => {
     const controller = new AbortController();
+    later.current = null;
     // The page may have asked already, while this chunk loaded (grid-query.ts): that request is taken over.
     topRows(http, query, controller.signal)
       .then((page) => {
@@ -71,6 +74,15 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
         setTree(treeOf(page.parent, page.rows));
         setMarks(page.comments);
         setError(null);
+        // The measures not drawn come after the rows are on screen; merged where a row still lacks them.
+        const rest = laterRows(http, query, controller.signal);
+        if (!rest) return;
+        const entry: { promise: Promise<GridPage>; page?: GridPage } = { promise: rest };
+        later.current = entry;
+        rest.then((more) => {
+          entry.page = more;
+          if (!controller.signal.aborted) setTree((t) => (t ? withMeasures(t, t.root, more) : t));
+        }, (e: unknown) => { if (!controller.signal.aborted) setError(e); });
       })
       .catch((e: unknown) => { if (!controller.signal.aborted) setError(e); })
       .finally(() => { if (!controller.signal.aborted) setLoading(false); });
@@ -123,7 +135,10 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
 
   /** Applies edits in the page at once, then saves them; resolves with what the server said. */
   const commit = useCallback(async (edits: GridEdit[]): Promise<CommitOutcome> => {
-    const t0 = treeRef.current;
+    const rest = later.current;
+    if (rest && !rest.page) await rest.promise.catch(() => undefined);
+    // Merged here too: the tree last rendered may not hold them yet (withMeasures answers the same tree when it does).
+    const t0 = rest?.page && treeRef.current ? withMeasures(treeRef.current, treeRef.current.root, rest.page) : treeRef.current;
     const m = metaRef.current;
     if (!t0 || !m || edits.length === 0) return { ok: true };
     const measure = m.measures.findIndex((x) => x.editable);

@@ -6,7 +6,7 @@ import type { CompiledGrid } from '../../../engine/config/compiled';
 import { readGridUrl } from '../../../engine/data/grid-url';
 import { createPrefetcher } from '../../../engine/data/prefetch';
 import type { HttpClient } from '../../../engine/http';
-import { gridQuery, prefetchGridRows, rowsParams, topRows } from '../../../engine/views/grid/grid-query';
+import { gridQuery, laterRows, prefetchGridRows, rowsParams, topRows } from '../../../engine/views/grid/grid-query';
 
 describe('prefetcher', () => {
   it('starts one request per owner and key, taken once', async () => {
@@ -40,9 +40,24 @@ const GRID: CompiledGrid = {
 describe('the grid query from the URL', () => {
   it('keeps the level within the hierarchy and loads the edited and baseline measures with the shown ones', () => {
     const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('h=customers&l=3&m=history&b=2025-01,2025-12')));
-    expect(q).toEqual({ route: 'forecasts-main', view: 0, hierarchy: 'customers', level: 0, months: { from: '2025-01', to: '2025-12' }, scope: undefined, filter: [], measures: ['history', 'override', 'statistical'] });
+    expect(q).toEqual({ route: 'forecasts-main', view: 0, hierarchy: 'customers', level: 0, months: { from: '2025-01', to: '2025-12' }, scope: undefined, filter: [], measures: ['history', 'override', 'statistical'], later: ['statistical'] });
     expect(rowsParams(q, 0, [])).toMatchObject({ hierarchy: 'customers', level: '0', parent: '[]', from: '2025-01', to: '2025-12', measures: 'history,override,statistical' });
     expect(gridQuery('r', 0, GRID, readGridUrl(new URLSearchParams(''))).hierarchy).toBe('products');
+    // Nothing comes later when every measure is loaded, or the baseline is shown.
+    expect(gridQuery('r', 0, GRID, readGridUrl(new URLSearchParams(''))).later).toEqual([]);
+    expect(gridQuery('r', 0, GRID, readGridUrl(new URLSearchParams('m=statistical'))).later).toEqual([]);
+  });
+
+  it('the first rows go without the baseline not shown; it is asked alone after them', async () => {
+    const request = vi.fn((_: string, o: { query: Record<string, unknown> }) => Promise.resolve(o.query.measures));
+    const http = { request } as unknown as HttpClient;
+    const signal = new AbortController().signal;
+    const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('m=history')));
+    await expect(topRows(http, q, signal)).resolves.toBe('history,override');
+    await expect(laterRows(http, q, signal)).resolves.toBe('statistical');
+    const all = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('')));
+    await expect(topRows(http, all, signal)).resolves.toBeUndefined();
+    expect(laterRows(http, all, signal)).toBeNull();
   });
 
   it('the page asks once; the grid takes that request over for the same URL, and asks itself for another', async () => {

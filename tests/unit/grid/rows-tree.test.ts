@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridRow } from '../../../engine/data/grid-api';
 import { covers, parseRowFilter, rowKey } from '../../../engine/data/grid-rows';
-import { applyLocalEdit, treeOf, visibleNodes, withChildren, withRows } from '../../../engine/data/grid-tree';
+import { applyLocalEdit, treeOf, visibleNodes, withChildren, withMeasures, withRows } from '../../../engine/data/grid-tree';
 
 describe('rows', () => {
   it('a key does not depend on the order of the levels', () => {
@@ -74,6 +74,19 @@ describe('the tree of rows', () => {
     const refreshed = withRows(tree, [row([['f', 'a']], 61, 61)]);
     expect(refreshed.nodes.get('f="a"')!.row.values[0][0]).toBe(61);
     expect(refreshed.nodes.get('f="a"')!.children).toEqual(['f="a"|p=1', 'f="a"|p=2']);
+  });
+
+  it('measures asked later fill the lists the rows lack, and only those', () => {
+    const lacking = (r: GridRow): GridRow => ({ ...r, values: [r.values[0], []] });
+    const first = treeOf(lacking(total), [lacking(fa), { ...fb, values: [[40], [41]] }]);
+    const later = (r: GridRow, consensus: number): GridRow => ({ ...r, values: [[], [consensus]] });
+    const merged = withMeasures(first, first.root, { parent: later(total, 100), rows: [later(fa, 60), later(fb, 99)] });
+    expect(merged.nodes.get('')!.row.values).toEqual([[100], [100]]);
+    expect(merged.nodes.get('f="a"')!.row.values).toEqual([[60], [60]]);
+    // A row that has the list already (an edit's numbers since) keeps its own.
+    expect(merged.nodes.get('f="b"')!.row.values).toEqual([[40], [41]]);
+    // Nothing left to fill: the same tree.
+    expect(withMeasures(merged, merged.root, { parent: later(total, 1), rows: [later(fa, 1)] })).toBe(merged);
   });
 });
 
