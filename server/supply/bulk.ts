@@ -24,7 +24,15 @@ export interface BulkColumn {
    * `nanIsNull` (float8[] only) its NaN figures are made NULL per row after
    * the slicing.
    */
-  flat?: { width: number; data: (from: number, to: number) => string | Uint8Array; nanIsNull?: boolean };
+  flat?: { width: number; data: (from: number, to: number) => string | Uint8Array; nanIsNull?: boolean; present?: readonly boolean[] };
+}
+// flat.present: the rows given an array (the others get NULL), when not all: data(from, to) then holds
+// the present rows of [from, to) only, and each row's place among them travels as a hidden int[] column.
+
+/** Each row's 1-based place among the present rows of [from, to), null where absent. */
+function slotsOf(present: readonly boolean[], from: number, to: number): Array<number | null> {
+  let at = 0;
+  return present.slice(from, to).map((p) => (p ? ++at : null));
 }
 
 /** Rounded to `decimals`; non-finite numbers become null. */
@@ -87,16 +95,21 @@ function binaryValues(type: BulkType, values: ReadonlyArray<string | number | bo
 
 /** INSERT INTO table (company_id, columns...) the rows the columns hold (all the same length). */
 export async function bulkInsert(db: Queryable, table: string, companyId: number, columns: readonly BulkColumn[], chunk = 20_000): Promise<void> {
-  const listed = columns.filter((c) => !c.flat);
-  if (listed.length === 0) throw new Error(`bulkInsert ${table}: at least one column must be given as values`);
-  const rows = listed[0].values.length;
+  const values = columns.filter((c) => !c.flat);
+  if (values.length === 0) throw new Error(`bulkInsert ${table}: at least one column must be given as values`);
+  const rows = values[0].values.length;
   const names = columns.map((c) => c.name).join(', ');
+  // The hidden column of each flat column with absent rows: its rows' places (slotsOf).
+  const slotted = new Map(columns.filter((c) => c.flat?.present).map((c): [BulkColumn, BulkColumn] => [c, { name: `${c.name} slots`, type: 'int', values: [] }]));
+  const listed: BulkColumn[] = [...values, ...slotted.values()];
   let at = 0;
-  const param = new Map(columns.map((c) => [c, (at += 1) + 1]));
+  const param = new Map([...columns, ...slotted.values()].map((c) => [c, (at += 1) + 1]));
   const select = columns.map((c) => {
     const p = param.get(c)!;
     if (c.flat) {
-      const slice = `($${p}::${c.type})[(u.n - 1) * ${c.flat.width} + 1 : u.n * ${c.flat.width}]`;
+      const slot = slotted.has(c) ? `u.c${param.get(slotted.get(c)!)}` : 'u.n';
+      // A NULL slot slices NULL: the absent rows' arrays.
+      const slice = `($${p}::${c.type})[(${slot} - 1) * ${c.flat.width} + 1 : ${slot} * ${c.flat.width}]`;
       return c.flat.nanIsNull ? `array_replace(${slice}, 'NaN'::float8, NULL)` : slice;
     }
     return c.type.endsWith('[]') ? `u.c${p}::${c.type}` : `u.c${p}`;
@@ -106,9 +119,10 @@ export async function bulkInsert(db: Queryable, table: string, companyId: number
   const sql = `INSERT INTO ${table} (company_id, ${names}) SELECT $1, ${select} FROM unnest(${params}) WITH ORDINALITY AS u(${aliases}, n)`;
   for (let start = 0; start < rows; start += chunk) {
     const end = Math.min(rows, start + chunk);
-    const args = columns.map((c): SqlParam => {
+    const args = [...columns, ...slotted.values()].map((c): SqlParam => {
       if (c.flat) return c.flat.data(start, end);
-      const values = c.values.slice(start, end);
+      const slots = [...slotted].find(([, hidden]) => hidden === c)?.[0].flat?.present;
+      const values = slots ? slotsOf(slots, start, end) : c.values.slice(start, end);
       return binaryValues(c.type, values) ?? (values as (string | number)[]);
     });
     await db.query(sql, [companyId, ...args]);

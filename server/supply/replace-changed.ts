@@ -15,7 +15,16 @@ export type Cell = string | number | boolean | null;
 /** A scalar column, or a matrix column (`width` figures per row, row r at [r * width, (r + 1) * width)). */
 export type CachedColumn =
   | { name: string; type: Exclude<BulkType, 'float8[]' | 'int[]'>; value: (r: number) => Cell }
-  | { name: string; type: 'float8[]' | 'int[]'; matrix: ArrayLike<number>; width: number; decimals: number };
+  | {
+    name: string; type: 'float8[]' | 'int[]'; matrix: ArrayLike<number>; width: number; decimals: number;
+    /**
+     * Rows stored as NULL instead, their figures being derivable by the
+     * readers (planned: NULL where it is the projection, read as
+     * coalesce(planned, projected)): fewer bytes to send and store. Decided
+     * by the row's figures only, which its fingerprint covers.
+     */
+    omit?: (r: number) => boolean;
+  };
 
 function allFinite(matrix: ArrayLike<number>, rows: readonly number[], width: number): boolean {
   for (const r of rows) for (let i = r * width; i < (r + 1) * width; i++) if (!Number.isFinite(matrix[i])) return false;
@@ -109,14 +118,16 @@ export async function replaceChanged(
     await bulkInsert(tx, table, companyId, [
       ...columns.map((c): BulkColumn => {
         if (!('matrix' in c)) return { name: c.name, type: c.type, values: changed.map((r) => c.value(r)) };
-        const finite = allFinite(c.matrix, changed, c.width);
+        const present = c.omit ? changed.map((r) => !c.omit!(r)) : null;
+        const kept = (rows: readonly number[], from = 0) => (present ? rows.filter((_, i) => present[from + i]) : rows);
+        const finite = allFinite(c.matrix, kept(changed), c.width);
         if (c.type === 'int[]' && !finite) {
           // NULLs in an int array (no NaN to stand for them): each row's literal.
-          return { name: c.name, type: c.type, values: changed.map((r) => arrayLiteral(c.matrix, r * c.width, (r + 1) * c.width, c.decimals)) };
+          return { name: c.name, type: c.type, values: changed.map((r, i) => (present && !present[i] ? null : arrayLiteral(c.matrix, r * c.width, (r + 1) * c.width, c.decimals))) };
         }
-        // One flat binary array of the changed rows' figures, sliced per row by the server.
-        const data = (from: number, to: number) => flatBinary(c.type === 'int[]' ? 'int4' : 'float8', c.matrix, c.width, c.decimals, changed.slice(from, to));
-        return { name: c.name, type: c.type, values: [], flat: { width: c.width, data, nanIsNull: !finite } };
+        // One flat binary array of the changed rows' figures (those stored), sliced per row by the server.
+        const data = (from: number, to: number) => flatBinary(c.type === 'int[]' ? 'int4' : 'float8', c.matrix, c.width, c.decimals, kept(changed.slice(from, to), from));
+        return { name: c.name, type: c.type, values: [], flat: { width: c.width, data, nanIsNull: !finite, ...(present && present.includes(false) ? { present } : {}) } };
       }),
       { name: 'row_hash', type: 'text', values: changed.map((r) => digestText(hashes.high[r], hashes.low[r])) },
     ]);

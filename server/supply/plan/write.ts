@@ -53,7 +53,8 @@ function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Arr
   const months = s.batch.months;
   const first = monthIndex(s.batch.horizon.start);
   const col = (name: string, type: Exclude<BulkType, 'float8[]' | 'int[]'>, value: (r: number) => Cell): CachedColumn => ({ name, type, value });
-  const cells = (name: string, matrix: ArrayLike<number>, decimals = 3): CachedColumn => ({ name, type: 'float8[]', matrix, width: months, decimals });
+  const cells = (name: string, matrix: ArrayLike<number>, decimals = 3, omit?: (r: number) => boolean): CachedColumn =>
+    ({ name, type: 'float8[]', matrix, width: months, decimals, ...(omit ? { omit } : {}) });
   const { result, batch } = { result: f.result, batch: s.batch };
   const cover = Float64Array.from(result.coverDays, (d) => (Number.isFinite(d) ? d : NaN));
   const product = (r: number) => s.products.get(s.index.productIds[r] as number)!;
@@ -96,8 +97,15 @@ function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Arr
     cells('projected', result.projected),
     cells('cover', cover, 1),
     { name: 'flags', type: 'int[]', matrix: result.flags, width: months, decimals: 0 },
-    cells('planned', planned),
+    // NULL where the suggestions change nothing within the horizon (two series in three at the bench's scale): readers take the projection.
+    cells('planned', planned, 3, (r) => sameRow(planned, result.projected, r * months, months)),
   ];
+}
+
+/** Whether a's and b's figures [from, from + width) are written the same (3 decimals, as cells() rounds them). */
+function sameRow(a: ArrayLike<number>, b: ArrayLike<number>, from: number, width: number): boolean {
+  for (let i = from; i < from + width; i++) if (a[i] !== b[i] && rounded(a[i]) !== rounded(b[i])) return false;
+  return true;
 }
 
 /** The suggestions, keyed by reference, rewriting only those that changed. */

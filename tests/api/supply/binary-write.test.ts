@@ -77,6 +77,40 @@ describe.each(databaseKinds())('binary bulk writes on %s', (kind) => {
     });
   }
 
+  it('stores NULL for the rows a column omits, the others as the text path (through replaceChanged, and in chunks)', async () => {
+    const omitted = (r: number) => r % 3 === 0 || (r >= 150 && r < 300);
+    const m = Float64Array.from(matrix, (v, i) => (i % 17 === 3 ? NaN : v));
+    const nulled = (rows: Array<Record<string, unknown>>) => rows.map((row) => (omitted(row.n as number) ? { ...row, figures: [], flags: null } : row));
+    await s.db.transaction(async (tx) => {
+      await tx.exec(TABLE);
+      await textWrite(tx, m, 3);
+      const expected = nulled(await tx.query(READ, [1]));
+      expect(expected.filter((row) => row.flags === null).length).toBe(n.filter(omitted).length);
+      const columns: CachedColumn[] = [
+        { name: 'n', type: 'int', value: (r) => r },
+        { name: 'amount', type: 'float8', value: (r) => amount[r] },
+        { name: 'counted', type: 'int', value: (r) => counted[r] },
+        { name: 'figures', type: 'float8[]', matrix: m, width: WIDTH, decimals: 3, omit: omitted },
+        { name: 'flags', type: 'int[]', matrix: flags, width: WIDTH, decimals: 0, omit: omitted },
+      ];
+      expect(await replaceChanged(tx, 'bw', 2, ['n'], columns, ROWS)).toEqual({ written: ROWS, deleted: 0 });
+      // A NULL array reads as no elements (unnest) and 'null' as text.
+      expect(await tx.query(READ, [2])).toEqual(expected);
+      // Chunks of 150 rows: each row's place counted among the present rows of its chunk.
+      const present = n.map((r) => !omitted(r));
+      const kept = (from: number, to: number) => n.slice(from, to).filter((r) => present[r]);
+      await bulkInsert(tx, 'bw', 3, [
+        { name: 'n', type: 'int', values: n },
+        { name: 'amount', type: 'float8', values: amount },
+        { name: 'counted', type: 'int', values: counted },
+        { name: 'figures', type: 'float8[]', values: [], flat: { width: WIDTH, nanIsNull: true, present, data: (from, to) =>
+          binaryArray('float8', kept(from, to).flatMap((r) => Array.from(m.subarray(r * WIDTH, (r + 1) * WIDTH), (v) => (Number.isFinite(v) ? rounded(v) : NaN)))) } },
+        { name: 'flags', type: 'int[]', values: [], flat: { width: WIDTH, present, data: (from, to) => binaryArray('int4', kept(from, to).flatMap((r) => Array.from(flags.subarray(r * WIDTH, (r + 1) * WIDTH)))) } },
+      ], 150);
+      expect(await tx.query(READ, [3])).toEqual(expected);
+    });
+  });
+
   it('sends empty arrays, NULL elements and ints in binary', async () => {
     const [row] = await s.db.query<{ empty: number[]; floats: Array<number | null>; ints: number[] }>(
       'SELECT $1::float8[] AS empty, $2::float8[] AS floats, $3::int[] AS ints',

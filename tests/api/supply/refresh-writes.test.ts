@@ -57,6 +57,18 @@ describe.each(databaseKinds())('projection refresh writes on %s', (kind) => {
     expect(changed.suggestions.written).toBe([...after.suggestions.values()].filter((x) => x.p === d.product.P).length);
   });
 
+  it('stores planned stock only for the series a suggestion lands on within the horizon (NULL reads as the projection)', async () => {
+    await refresh();
+    const rows = await s.db.query<{ omitted: boolean; differs: boolean; lands: boolean }>(
+      `SELECT s.planned IS NULL AS omitted, s.planned IS DISTINCT FROM s.projected AS differs,
+         EXISTS (SELECT 1 FROM supply_suggestions g WHERE g.company_id = s.company_id AND g.product_id = s.product_id AND g.warehouse_id = s.warehouse_id
+           AND g.quantity <> 0 AND g.expected_date < s.start_month + cardinality(s.projected) * interval '1 month') AS lands
+       FROM supply_series s WHERE s.company_id = $1`, [c.companyId]);
+    expect(rows.length).toBe(4);
+    expect(new Set(rows.map((r) => r.omitted))).toEqual(new Set([true, false]));
+    for (const r of rows) expect(r).toEqual({ omitted: !r.lands, differs: true, lands: r.lands });
+  });
+
   it('renews the statistics of a table after a write that moved over a tenth of its rows, not after a few', async () => {
     const [{ id: companyId }] = await s.db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Supply statistics test') RETURNING id`);
     const rows = 1_500;
