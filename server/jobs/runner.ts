@@ -98,11 +98,27 @@ export class JobRunner {
     await boss.insert(rows, tx ? { db: bossDb(tx) } : {});
   }
 
-  /** `concurrency` workers of this instance take jobs of the queue one at a time. */
+  /**
+   * `concurrency` workers of this instance take jobs of the queue one at a
+   * time. A worker that has just finished a job fetches the next at once:
+   * pg-boss waits out the rest of its polling interval after any fetch that
+   * took less (a job under ~0.4 s), which left a run of short batches idle up
+   * to 40% of the time (sampled on PostgreSQL: a run's batches waiting and
+   * none active); notifyWorker skips that wait. An idle worker still polls.
+   */
   async work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
     const boss = await this.queue(name);
     const options = { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
-    for (let i = 0; i < concurrency; i++) await boss.work<T>(name, options, async ([job]) => handler(job));
+    for (let i = 0; i < concurrency; i++) {
+      let worker = '';
+      worker = await boss.work<T>(name, options, async ([job]) => {
+        try {
+          return await handler(job);
+        } finally {
+          if (worker) boss.notifyWorker(worker);
+        }
+      });
+    }
   }
 
   /** Jobs not finished yet are cancelled (a running one finishes its work, but its handler should check why it runs). */
