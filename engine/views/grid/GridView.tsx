@@ -6,7 +6,7 @@
 // URL. Its own chunk, loaded only by the pages that show a grid.
 import { Alert, Card, CloseButton, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../config/compiled';
 import type { GridEdit } from '../../data/grid-api';
@@ -20,8 +20,7 @@ import { EmptyView, LoadFailed, LoadingRows, ViewForbidden } from '../shared/sta
 import type { ViewProps } from '../shared/types';
 import '../views.css';
 import './grid.css';
-import { BulkEditDialog } from './BulkEditDialog';
-import { CellPanel, type PanelCell } from './CellPanel';
+import type { PanelCell } from './CellPanel';
 import { ConflictAlert } from './ConflictAlert';
 import { GridToolbar } from './GridToolbar';
 import { gridLevel, gridQuery } from './grid-query';
@@ -30,6 +29,12 @@ import { cellMap } from './cell-maps';
 import { useGridData, type ConflictCell } from './useGridData';
 import { useGridState } from './useGridState';
 import { useGridTexts } from './useGridTexts';
+
+// The bulk edit dialog and the cell panel (Modal, NumberInput, Drawer, Textarea, Timeline... some ten chunks)
+// load when first opened: on a first visit every chunk of this view is a request to the same server ahead of the
+// grid's rows (the browser's six connections), and on PGlite the server does one thing at a time.
+const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
+const CellPanel = lazy(() => import('./CellPanel').then((m) => ({ default: m.CellPanel })));
 
 export default function GridView({ route, view, index }: ViewProps) {
   const { t } = useTranslation();
@@ -58,6 +63,9 @@ export default function GridView({ route, view, index }: ViewProps) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [panel, setPanel] = useState<{ cell: PanelCell; tab: 'comments' | 'history' } | null>(null);
   const [saved, setSaved] = useState(0);
+  // Mounted from their first opening on (so they close with their transition).
+  const [opened, setOpened] = useState({ bulk: false, panel: false });
+  if ((bulkOpen && !opened.bulk) || (panel && !opened.panel)) setOpened({ bulk: opened.bulk || bulkOpen, panel: opened.panel || !!panel });
 
   const shown = useMemo(() => (meta ? meta.measures.map((m) => m.id).filter((id) => !state.measures || state.measures.includes(id)) : []), [meta, state.measures]);
   const measureIndices = useMemo(() => (meta ? shown.map((id) => meta.measures.findIndex((m) => m.id === id)) : []), [meta, shown]);
@@ -148,19 +156,25 @@ export default function GridView({ route, view, index }: ViewProps) {
         </Text>
         <Text size="xs" c="dimmed">{t('grid.ui.keysHint')}</Text>
       </div>
-      <BulkEditDialog
-        opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
-        onApply={(op: BulkOp, value: number) => {
-          setBulkOpen(false);
-          const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
-          if (edits.length) void onEdits(edits);
-        }}
-      />
-      <CellPanel
-        route={route.id} view={index} cell={panel?.cell ?? null} tab={panel?.tab ?? 'history'} query={{ hierarchy: hierarchy.id, scope: meta?.scope?.value ?? undefined, filter: state.filter }}
-        canRead={!!meta?.comments.read} canWrite={!!meta?.comments.write} onTab={(tab) => setPanel((p) => (p ? { ...p, tab } : p))} onClose={() => setPanel(null)}
-        onCommented={(cell) => data.addMark(tree?.nodes.get(rows[selection.focus.row]?.node.key ?? '')?.key ?? '', cell.month, cell.measure)} format={(v) => texts.value(v, 'number')}
-      />
+      <Suspense fallback={null}>
+        {opened.bulk && (
+          <BulkEditDialog
+            opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
+            onApply={(op: BulkOp, value: number) => {
+              setBulkOpen(false);
+              const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
+              if (edits.length) void onEdits(edits);
+            }}
+          />
+        )}
+        {opened.panel && (
+          <CellPanel
+            route={route.id} view={index} cell={panel?.cell ?? null} tab={panel?.tab ?? 'history'} query={{ hierarchy: hierarchy.id, scope: meta?.scope?.value ?? undefined, filter: state.filter }}
+            canRead={!!meta?.comments.read} canWrite={!!meta?.comments.write} onTab={(tab) => setPanel((p) => (p ? { ...p, tab } : p))} onClose={() => setPanel(null)}
+            onCommented={(cell) => data.addMark(tree?.nodes.get(rows[selection.focus.row]?.node.key ?? '')?.key ?? '', cell.month, cell.measure)} format={(v) => texts.value(v, 'number')}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

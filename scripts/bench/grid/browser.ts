@@ -29,7 +29,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     await page.goto(`${origin}/assets/i18n/en.json`);
     await page.evaluate((t) => localStorage.setItem('sop.token', t), token);
     const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
-    const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string }> = [];
+    const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string; timing: string }> = [];
     for (let i = 0; i < (smoke ? 1 : 3); i++) {
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
@@ -43,13 +43,15 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
         // What the page fetched before it asked for the rows (the path its start waits on).
         const before = performance.getEntriesByType('resource').filter((e) => e.startTime < asked)
           .map((e) => `${e.name.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '').slice(0, 40)} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`).join(', ');
-        return { first, afterData: first - dataEnd, asked, answered: dataEnd, before };
+        // When the request left (after a free connection: the chunks asked before it hold some) and its answer began.
+        const timing = `sent ${Math.round(rows[0].requestStart)}, answer from ${Math.round(rows[0].responseStart)}`;
+        return { first, afterData: first - dataEnd, asked, answered: dataEnd, before, timing };
       }));
     }
     const rowCount = await page.locator('[data-testid="planning-grid"] table').getAttribute('aria-rowcount');
     lines.push(`  browser: ${Number(rowCount) - 1} display rows x ${data.months.length} months`);
     lines.push(`  first render     ${loads.map((l) => ms(l.first)).join(', ')} from navigation; ${loads.map((l) => ms(l.afterData)).join(', ')} of it after the rows arrived  [target <= 1 s]`);
-    lines.push(`                   rows asked at ${loads.map((l) => ms(l.asked)).join(', ')}, answered at ${loads.map((l) => ms(l.answered)).join(', ')}`);
+    lines.push(`                   rows asked at ${loads.map((l) => ms(l.asked)).join(', ')}, answered at ${loads.map((l) => ms(l.answered)).join(', ')} (${loads.map((l) => l.timing).join('; ')})`);
     if (process.env.GRID_BENCH_VERBOSE) loads.forEach((l, i) => lines.push(`                   before the rows (visit ${i + 1}): ${l.before}`));
 
     // Plain strings: the bench runs under tsx, whose transform would wrap named inner functions in a helper the page lacks.
