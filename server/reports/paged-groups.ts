@@ -12,6 +12,9 @@
 //   3. the leaves of those groups only, under the leaves' grouping sets.
 // The counts, totals and chart cover every row as before; the page's rows are
 // the same rows, since a group's leaves are all read or none.
+// One level of rows spread over a pivot (the MPS: 10,000 products x 24
+// months) is read alike: every row without its pivot cells (240,000), then
+// the pivot cells of the page's rows only.
 import type { Queryable } from '../db/adapter';
 import type { ReportValue } from '../../engine/data/report-api';
 import type { ReportPlan } from './plan';
@@ -22,24 +25,32 @@ export interface LeafSplit {
   /** Indices (d<i>) of the group's dimensions above the leaves, and of the leaves'. */
   parents: number[];
   leaf: number;
-  /** The grouping sets without the leaf dimension, and with it. */
+  /** The grouping sets read first, and those read for the page's groups after. */
   groupSets: number[][];
   leafSets: number[][];
+  /** Leaves counted (nested rows), or every row read first and only its pivot cells after (one level and a pivot). */
+  counted: boolean;
 }
 
 /** How a paged request's leaves can be read apart, or null: one level, keys that are not their values, or a chart over the leaves. */
 export function splitLeaves(statement: ReportStatement, plan: ReportPlan): LeafSplit | null {
-  if (plan.group.length < 2) return null;
   const dims = statement.grouping.dims;
+  const sets = statement.grouping.sets;
   const levels = plan.group.map((id) => dims.indexOf(id));
   const leaf = levels.at(-1)!;
+  if (plan.group.length === 1 && plan.pivot) {
+    const pivot = dims.indexOf(plan.pivot);
+    if (!keyArrayType(statement.dimensions[leaf].kind) || (plan.chart && [plan.chart.x, plan.chart.series].includes(dims[leaf]))) return null;
+    const cells = (s: number[]) => s.includes(leaf) && s.includes(pivot);
+    return { parents: [leaf], leaf, groupSets: sets.filter((s) => !cells(s)), leafSets: sets.filter(cells), counted: false };
+  }
+  if (plan.group.length < 2) return null;
   const parents = levels.slice(0, -1);
   // The page's groups are asked for by their keys (keys = ANY(...)): keys that are the values themselves.
   if (parents.some((i) => !keyArrayType(statement.dimensions[i].kind))) return null;
   // A chart over the leaf dimension needs every leaf.
   if (plan.chart && [plan.chart.x, plan.chart.series].includes(dims[leaf])) return null;
-  const sets = statement.grouping.sets;
-  return { parents, leaf, groupSets: sets.filter((s) => !s.includes(leaf)), leafSets: sets.filter((s) => s.includes(leaf)) };
+  return { parents, leaf, groupSets: sets.filter((s) => !s.includes(leaf)), leafSets: sets.filter((s) => s.includes(leaf)), counted: true };
 }
 
 /** Statement 1's second half: the leaves of each group of the last level but one (every entity's, a key once). */
@@ -53,14 +64,19 @@ export function leafCountSql(statement: ReportStatement, split: LeafSplit): stri
 /** The page through the three steps above; `build` makes the request's statement with options, `shape` shapes rows. */
 export async function pagedLeaves(
   q: Queryable, split: LeafSplit, build: (options: StatementOptions) => ReportStatement,
-  shape: (rows: ReadonlyArray<Record<string, unknown>>, leafCounts: ReadonlyMap<string, number>) => Shaped,
+  shape: (rows: ReadonlyArray<Record<string, unknown>>, leafCounts?: ReadonlyMap<string, number>) => Shaped,
 ): Promise<Shaped> {
   const groups = build({ sets: split.groupSets });
   const rows = await q.query<Record<string, unknown>>(groups.sql, groups.params.values);
-  const counted = await q.query<Record<string, unknown>>(leafCountSql(groups, split), groups.params.values);
-  const leafCounts = new Map(counted.map((r) => [keyOf(split.parents.map((i) => toValue(r[`d${i}`]))), Number(r.n)]));
+  let leafCounts: Map<string, number> | undefined;
+  if (split.counted) {
+    const counted = await q.query<Record<string, unknown>>(leafCountSql(groups, split), groups.params.values);
+    leafCounts = new Map(counted.map((r) => [keyOf(split.parents.map((i) => toValue(r[`d${i}`]))), Number(r.n)]));
+  }
   const first = shape(rows, leafCounts);
-  const missing = first.missing ?? [];
+  const dims = groups.grouping.dims;
+  // Nested rows: the groups whose leaves the page shows; one level: the page's rows, for their pivot cells.
+  const missing = split.counted ? first.missing ?? [] : first.rows.map((r) => [r.keys[dims[split.leaf]]]);
   if (!missing.length) return first;
   const keys = split.parents.map((index, j) => {
     const values = new Map<string, ReportValue>();

@@ -54,13 +54,16 @@ describe.each(databaseKinds())('report pages on %s', (kind) => {
     expect(past.totals.at(-1)).toEqual(all.totals.at(-1));
   });
 
-  it('pages of nested rows read apart (the groups, then the leaves of the page\'s groups) match the whole table', async () => {
+  it('pages read apart (the groups, then the leaves or pivot cells of the page\'s groups) match the whole table', async () => {
     const cases: Array<[string, Record<string, unknown>]> = [
       ['test-offers', {}],
       ['test-offers', { pivot: 'status', sort: ['-value'] }],
       ['test-offers', { group: ['status', 'family', 'product'], sort: ['status', '-offered'], limit: 7 }],
       ['test-offer-months', { group: ['channel', 'customer'] }],
       ['test-products', { group: ['status', 'launch'], sort: ['-products'] }],
+      // One level spread over a pivot: the rows, then the pivot cells of the page's rows.
+      ['test-offer-months', { group: ['customer'] }],
+      ['test-offers', { group: ['product'], pivot: 'status', sort: ['-value'], limit: 5 }],
     ];
     for (const [route, query] of cases) {
       const all = await run(query, s.tokens.admin, route);
