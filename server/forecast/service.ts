@@ -28,6 +28,24 @@ export interface ServiceStats {
 
 const realToday = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * FORECAST_JOB_EXPIRE_SECONDS and FORECAST_JOB_MAINTENANCE_SECONDS: how soon
+ * the batches of an instance that died are retried by the others on
+ * PostgreSQL (expiry + up to one maintenance pass). Operators may shorten
+ * them when batches are quick; the tests that kill an instance do. A batch
+ * that runs longer than the expiry is retried even on a live instance (its
+ * work done twice, the same results written), so keep it well above a batch.
+ */
+function runnerOptionsFromEnv(): RunnerOptions {
+  const seconds = (name: string) => {
+    const value = Number(process.env[name]);
+    return Number.isFinite(value) && value >= 1 ? value : undefined; // pg-boss refuses less than a second
+  };
+  const expireInSeconds = seconds('FORECAST_JOB_EXPIRE_SECONDS');
+  const maintenanceIntervalSeconds = seconds('FORECAST_JOB_MAINTENANCE_SECONDS');
+  return { ...(expireInSeconds ? { expireInSeconds } : {}), ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) };
+}
+
 export class ForecastService {
   readonly runner: JobRunner;
   readonly operative: OperativeForecast;
@@ -42,7 +60,7 @@ export class ForecastService {
     private readonly db: Db,
     options: ForecastServiceOptions = {},
   ) {
-    this.runner = new JobRunner(db, options);
+    this.runner = new JobRunner(db, { ...runnerOptionsFromEnv(), ...options });
     this.operative = operativeForecastOf(db);
     this.today = options.today ?? realToday;
     const fromEnv = Number(process.env.FORECAST_WORKERS);

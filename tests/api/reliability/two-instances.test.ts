@@ -1,11 +1,13 @@
 // Two server processes on one PostgreSQL, as behind a load balancer: the
 // login rate limit, session revocation and the favourites cap hold across
-// both, because each lives in the database and not in a process.
+// both, because each lives in the database and not in a process; and a
+// forecast run survives the death of one of them (last: it kills A).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realConfig } from '../helpers/config';
 import { openBackend, TEST_DATABASE_URL, type Backend } from './support/backends';
 import { loginOver, request } from '../../../scripts/soak/http';
 import { startServerProcess, type ServerProcess } from '../../../scripts/soak/server-process';
+import { bossSchemaOf, FAILOVER_ENV, killOneMidRun } from './support/forecast-failover';
 
 const LOGIN_RATE_MAX = 4;
 
@@ -18,13 +20,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
 
   beforeAll(async () => {
     backend = await openBackend('postgres', 'two');
-    const env = { ...backend.env, LOGIN_RATE_MAX: String(LOGIN_RATE_MAX) };
+    const env = { ...backend.env, LOGIN_RATE_MAX: String(LOGIN_RATE_MAX), ...FAILOVER_ENV };
     // Started together on an empty schema: migrations take turns, the demo is seeded once.
     [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
   });
   afterAll(async () => {
     await a?.kill9();
     await b?.kill9();
+    if (backend?.schema) await backend.schema.query(`DROP SCHEMA IF EXISTS ${bossSchemaOf(backend.schema)} CASCADE`);
     await backend?.dispose();
   });
 
@@ -85,4 +88,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     expect(added).toBe(max - before);
     expect(await count()).toBe(max);
   });
+
+  it('a forecast run goes on when the instance running it dies: the other finishes it once its batch expires', async () => {
+    await killOneMidRun(a, b, backend.schema!);
+  }, 120_000);
 });
