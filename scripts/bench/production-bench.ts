@@ -25,6 +25,7 @@ import { ms, p50p95 } from './harness/print';
 import { warmThenRepeat } from './harness/repeat';
 import { quantiles } from './harness/stats';
 import { withBenchServer } from './harness/server';
+import { explainReport } from './report-explain';
 
 const SMOKE = process.argv.includes('--smoke');
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 1);
@@ -33,6 +34,8 @@ const PRODUCTS = SMOKE ? 200 : Math.round(10_000 * SCALE);
 const ORDER_LINES = SMOKE ? 400 : Math.round(20_000 * SCALE);
 const MONTHS = 24;
 const REPEAT = SMOKE ? 2 : 5;
+// --explain: after the timings, the report views' statements under EXPLAIN ANALYZE (PLAN_LINES lines; PLAN_SQL=1 prints them).
+const EXPLAIN = process.argv.includes('--explain');
 
 const month = (offset: number) => {
   const d = new Date();
@@ -116,16 +119,18 @@ async function runChild(backend: Backend): Promise<void> {
       const pageSize = config.routes.find((r) => r.id === route)?.views[index]?.pageSize ?? 50;
       return `/api/reports/${route}/${index}?page=1&pageSize=${pageSize}`;
     };
-    for (const [what, url] of [
+    const views = [
       ['MPS product x month', firstPage('mps-report', 0)],
       ['MPS by month', firstPage('mps-report', 1)],
       ['occupancy', firstPage('production-lines-occupancy', 0)],
       ['over capacity', firstPage('production-lines-occupancy', 1)],
       ['analysis', firstPage('production-analysis', 0)],
-    ] as const) {
+    ] as const;
+    for (const [what, url] of views) {
       const r = await timed(url);
       lines.push(`  ${what.padEnd(20)} ${p50p95(r, 8)}  cpu ${ms(r.cpu).padStart(8)}  (${r.kb} KB)`);
     }
+    if (EXPLAIN) for (const [what, url] of views.slice(0, 2)) lines.push(`\n${what} on ${backend}:\n${await explainReport(db, () => inject(url))}`);
     const [busiest] = await db.query<{ line: number; n: number }>(
       `SELECT line_id AS line, count(*)::int AS n FROM data_production_orders WHERE company_id = $1 GROUP BY line_id ORDER BY n DESC LIMIT 1`, [companyId]);
     const body = { line: busiest.line, start: `${today}T06:00` };

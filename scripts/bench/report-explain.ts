@@ -1,15 +1,17 @@
-// The plan of the report statement a request runs (its longest statement),
-// under EXPLAIN ANALYZE with the memory it runs with: the benches' --explain
-// (reports-bench, supply-bench), to see where a report's time goes.
+// The plans of the report statements a request runs (its SELECTs: one, or
+// the groups, leaf counts and page's leaves of a paged request), under
+// EXPLAIN ANALYZE with the memory they run with: the benches' --explain
+// (reports-bench, supply-bench, production-bench), to see where a report's time goes.
 import type { Db, Queryable } from '../../server/db/adapter';
 import { withStatementMemory } from '../../server/db/statement-memory';
 
 export async function explainReport(db: Db, request: () => Promise<unknown>, planLines = Number(process.env.PLAN_LINES ?? 120)): Promise<string> {
   const query = db.query;
   const transaction = db.transaction;
-  let longest: { sql: string; params: unknown[] } | null = null;
+  const seen: Array<{ sql: string; params: unknown[] }> = [];
   const recording = (run: Db['query']) => ((sql: string, params?: unknown[]) => {
-    if (!longest || sql.length > longest.sql.length) longest = { sql, params: params ?? [] };
+    // The report's own statements; a cache's refresh before them is not the report's.
+    if (/^\s*(WITH|SELECT)\b/i.test(sql) && !/^\s*SELECT\s+(set_config|pg_)/i.test(sql)) seen.push({ sql, params: params ?? [] });
     return run(sql, params as never);
   }) as Db['query'];
   db.query = recording(query.bind(db));
@@ -23,10 +25,12 @@ export async function explainReport(db: Db, request: () => Promise<unknown>, pla
     db.query = query;
     db.transaction = transaction;
   }
-  if (!longest) return '  (no statement)';
-  const { sql, params } = longest as { sql: string; params: unknown[] };
-  const plan = await withStatementMemory(db, (q) => q.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never));
-  const lines = plan.slice(0, planLines).map((r) => `  ${Object.values(r)[0]}`);
-  if (process.env.PLAN_SQL) lines.unshift(`  ${sql}`, `  params ${JSON.stringify(params)}`);
-  return lines.join('\n');
+  if (!seen.length) return '  (no statement)';
+  const out: string[] = [];
+  for (const { sql, params } of seen.slice(-3)) {
+    const plan = await withStatementMemory(db, (q) => q.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params as never));
+    if (process.env.PLAN_SQL) out.push(`  ${sql}`, `  params ${JSON.stringify(params)}`);
+    out.push(...plan.slice(0, planLines).map((r) => `  ${Object.values(r)[0]}`), '');
+  }
+  return out.join('\n');
 }
