@@ -62,6 +62,7 @@ export async function createRun(db: Db, runner: JobRunner, request: { companyId:
   await runner.ensureQueue(BATCH_QUEUE); // outside the transaction: PGlite's one connection is held by it
   // The series are listed before the transaction, in chunks: in it (one statement) they held PGlite, and every request, ~0.3 s at 10,000 series.
   const before = await openCycle(db, request.companyId);
+  await settleAbandonedRuns(db, runner, request.companyId);
   await refuseActive(db, request.companyId);
   const settings = await loadSettings(db, request.companyId);
   const windowStart = monthKey(monthIndex(before.month) - settings.historyMonths);
@@ -116,6 +117,28 @@ export async function cancelRun(db: Db, runner: JobRunner, companyId: number, ru
   const { batches } = JSON.parse(rows[0].parameters) as RunParameters;
   await runner.cancel(BATCH_QUEUE, batchJobIds(runId, batches));
   return true;
+}
+
+/**
+ * Runs of the company still queued or running with no batch left that may
+ * run (their last retries spent on instances that died) are marked failed:
+ * otherwise the run would show its progress forever and refuse every new
+ * run and the cycle's close. Called where a run's state is read or matters.
+ */
+export async function settleAbandonedRuns(db: Queryable, runner: JobRunner, companyId: number): Promise<number> {
+  const going = await db.query<{ id: number; parameters: string }>(`SELECT id, parameters FROM data_forecast_runs WHERE company_id = $1 AND status IN ('queued', 'running')`, [companyId]);
+  let settled = 0;
+  for (const run of going) {
+    const { batches } = JSON.parse(run.parameters) as RunParameters;
+    if ((await runner.liveJobs(BATCH_QUEUE, batchJobIds(run.id, batches))) > 0) continue;
+    // A last batch that finished the run marked it done before its job completed: still going here means it never will.
+    const updated = await db.query(
+      `UPDATE data_forecast_runs SET status = 'failed', finished_at = ${NOW}, message = $2, version = version + 1, updated_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+      [run.id, 'Its batches stopped without finishing it: the servers running them stopped too often. Run the forecast again.'],
+    );
+    settled += updated.length;
+  }
+  return settled;
 }
 
 /** Runs of every company still queued or running: what a starting server has to see through. */

@@ -140,6 +140,22 @@ export class JobRunner {
     await boss.resume(name, ids);
   }
 
+  /**
+   * How many of these jobs may still run: waiting, waiting for a retry or
+   * running. A job whose last retry was spent on an expiry (its instance
+   * died each time) is failed by pg-boss without any handler seeing it, so
+   * only this tells that nothing will finish it.
+   */
+  async liveJobs(name: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    await this.queue(name);
+    const [row] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${this.schema}".job WHERE name = $1 AND id = ANY($2::uuid[]) AND state IN ('created', 'retry', 'active')`,
+      [name, ids],
+    );
+    return row.n;
+  }
+
   /** Stops the workers: `graceful` waits (up to timeoutMs) for running jobs; otherwise they stay active, as after a crash. */
   async stop(options: { graceful: boolean; timeoutMs?: number } = { graceful: true }): Promise<void> {
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);

@@ -17,7 +17,7 @@ import { serverText } from '../errors/texts';
 import { closeCycle, openCycle } from '../forecast/cycles';
 import { forecastDetail } from '../forecast/detail';
 import { frozenWriteRefusal } from '../forecast/frozen-guard';
-import { cancelRun, createRun } from '../forecast/runs';
+import { cancelRun, createRun, settleAbandonedRuns } from '../forecast/runs';
 import { decideRevision, submitRevision } from '../forecast/revisions';
 import { forecastService } from '../forecast/service';
 import { forecastingStatus, revisionDetail } from '../forecast/status';
@@ -53,7 +53,12 @@ async function forecastingRoutes(app: FastifyInstance) {
   app.get('/forecasting/status', {
     config: { access: read },
     schema: { tags, summary: 'The S&OP cycle (open, else the last one), the months frozen, the last forecast run with its progress, revisions waiting for a decision.', response: responses(loose) },
-  }, async (request) => ({ ok: true, data: await forecastingStatus(db, callerOf(request).companyId, service.today()) }));
+  }, async (request) => {
+    const { companyId } = callerOf(request);
+    // A run whose batches all ended without finishing it shows as failed, not stuck at its last progress.
+    if (service.runner.started) await settleAbandonedRuns(db, service.runner, companyId);
+    return { ok: true, data: await forecastingStatus(db, companyId, service.today()) };
+  });
 
   app.post<{ Body: { month?: string } }>('/forecasting/cycles/open', {
     config: { access: write },
@@ -71,6 +76,7 @@ async function forecastingRoutes(app: FastifyInstance) {
     schema: { tags, summary: "Closes the open cycle: its consensus is frozen as snapshots (with lags). Refused while a run is going or revisions wait for a decision.", params: idParams, response: responses(loose) },
   }, async (request) => {
     const caller = callerOf(request);
+    if (service.runner.started) await settleAbandonedRuns(db, service.runner, caller.companyId);
     const closed = await closeCycle(db, caller.companyId, request.params.id, who(caller));
     // Thousands of new snapshots: statistics for the accuracy reports (PGlite has no autovacuum).
     await db.exec('ANALYZE data_forecast_snapshots');
