@@ -14,11 +14,16 @@ async function prepare(db: Queryable, request: ComputeRequest): Promise<void> {
   await ensureProductionPlan(db as TransactionalDb, request);
 }
 
-/** One row per product and month: element t + 1 of the arrays is month t of the horizon. */
+/**
+ * One row per product and month: element t + 1 of the arrays is month t of the horizon. The id is the product's and
+ * the month's number (a horizon is far below 1,000 months), not a row_number() window: a window keeps a report's
+ * conditions (the page's products of a paged MPS, a filter on the product) out of the subquery, so every product's
+ * arrays were unnested for a page of 50.
+ */
 export const masterSchedule: Computation = {
   entityId: 'master-schedule',
   prepare,
-  sql: (company) => `SELECT (row_number() OVER (ORDER BY s.product_id, u.t))::int AS id, s.company_id, s.product_id,
+  sql: (company) => `SELECT s.product_id::bigint * 1000 + u.t AS id, s.company_id, s.product_id,
   (s.start_month + make_interval(months => (u.t - 1)::int))::date AS month,
   CASE WHEN u.t = 1 THEN s.opening END AS opening, u.orders, u.forecast, u.demand, u.scheduled, u.net_requirement, u.planned, u.projected,
   s.safety_stock, CASE WHEN u.projected < s.safety_stock - 1e-9 THEN 1 ELSE 0 END AS below_safety, s.lot_rule, s.problem
