@@ -90,10 +90,12 @@ function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Arr
     col('days_of_inventory', 'float8', (r) => orNull(f.daysOfInventory[r], 1)),
     col('supplier_id', 'int', (r) => (f.supplier[r]?.supplier?.supplierId as number | undefined) ?? null),
     col('problem', 'text', (r) => (f.problems[r].length ? kebab(f.problems[r][0]) : null)),
-    cells('receipts', batch.receipts),
-    cells('orders', s.orders),
-    cells('forecast', s.forecast),
-    cells('net_forecast', f.net),
+    // NULL for a series' months all zero (no receipts for nine series in ten of the bench, no orders nor forecast for one in three),
+    // and net forecast NULL where it is the forecast: the stock-projection rows read them back as zeros and as the forecast.
+    cells('receipts', batch.receipts, 3, (r) => zeroRow(batch.receipts, r * months, months)),
+    cells('orders', s.orders, 3, (r) => zeroRow(s.orders, r * months, months)),
+    cells('forecast', s.forecast, 3, (r) => zeroRow(s.forecast, r * months, months)),
+    cells('net_forecast', f.net, 3, (r) => sameRow(f.net, s.forecast, r * months, months)),
     cells('projected', result.projected),
     cells('cover', cover, 1),
     { name: 'flags', type: 'int[]', matrix: result.flags, width: months, decimals: 0 },
@@ -105,6 +107,12 @@ function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Arr
 /** Whether a's and b's figures [from, from + width) are written the same (3 decimals, as cells() rounds them). */
 function sameRow(a: ArrayLike<number>, b: ArrayLike<number>, from: number, width: number): boolean {
   for (let i = from; i < from + width; i++) if (a[i] !== b[i] && rounded(a[i]) !== rounded(b[i])) return false;
+  return true;
+}
+
+/** Whether a's figures [from, from + width) are all written 0. */
+function zeroRow(a: ArrayLike<number>, from: number, width: number): boolean {
+  for (let i = from; i < from + width; i++) if (a[i] !== 0 && rounded(a[i]) !== 0) return false;
   return true;
 }
 

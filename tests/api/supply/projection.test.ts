@@ -53,6 +53,19 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
     expect(below.rows.map((r) => r.keys.month)).toEqual([d.months[2]]);
   });
 
+  it('reads months without receipts, orders or forecast as zeros and an unconsumed forecast as the net forecast, for every item', async () => {
+    const data = await report('stock-projections', 0, { group: 'product,month', pivot: '', measures: 'receipts,orders,netForecast,demand,projected' });
+    const rows = data.rows.filter((r) => r.level === 2);
+    expect(new Set(rows.map((r) => r.keys.product)).size).toBe(4);
+    for (const { values: x } of rows) {
+      for (const m of ['receipts', 'orders', 'netForecast', 'demand']) expect(typeof x[m], m).toBe('number');
+      expect(x.demand).toBe((x.orders as number) + (x.netForecast as number));
+    }
+    // Series with no receipts nor orders at all, and series whose forecast no order consumed, are among them (stored as NULL).
+    expect(rows.some((r) => r.values.receipts === 0 && r.values.orders === 0)).toBe(true);
+    expect(rows.some((r) => r.values.orders === 0 && (r.values.netForecast as number) > 0)).toBe(true);
+  });
+
   it('gives each item its position today: safety stock and reorder point from the history and the lead time, and what is missing', async () => {
     const data = await report('stock-projections', 1, { group: 'product,problem', measures: 'onHand,safetyStock,reorderPoint,items' });
     const byProduct = new Map(data.rows.filter((r) => r.level === 2).map((r) => [r.keys.product, r]));

@@ -69,6 +69,18 @@ describe.each(databaseKinds())('projection refresh writes on %s', (kind) => {
     for (const r of rows) expect(r).toEqual({ omitted: !r.lands, differs: true, lands: r.lands });
   });
 
+  it('stores months all zero as NULL, and the net forecast as NULL where it is the forecast', async () => {
+    await refresh();
+    const [counts] = await s.db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE receipts IS NULL)::int AS "receiptsNull", count(*) FILTER (WHERE net_forecast IS NULL)::int AS "netNull",
+         count(*) FILTER (WHERE ${['receipts', 'orders', 'forecast'].map((c) => `0 = ALL (${c})`).join(' OR ')})::int AS "storedZeros",
+         count(*) FILTER (WHERE net_forecast = coalesce(forecast, array_fill(0::float8, ARRAY[cardinality(projected)])))::int AS "storedNet"
+       FROM supply_series WHERE company_id = $1`, [c.companyId]);
+    expect(counts.receiptsNull).toBeGreaterThan(0);
+    expect(counts.netNull).toBeGreaterThan(0);
+    expect(counts).toMatchObject({ storedZeros: 0, storedNet: 0 });
+  });
+
   it('renews the statistics of a table after a write that moved over a tenth of its rows, not after a few', async () => {
     const [{ id: companyId }] = await s.db.query<{ id: number }>(`INSERT INTO companies (alias) VALUES ('Supply statistics test') RETURNING id`);
     const rows = 1_500;
