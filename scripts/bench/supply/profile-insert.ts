@@ -4,7 +4,9 @@
 // decimals) in a fresh bench database: the month figures' transfer and
 // parse alone (one float8[] of all rows' figures per column, as text and in
 // binary), the INSERT as bulkInsert sends it (figures in binary, or as
-// text), the DELETE of every row, and the ANALYZE the write asks for. Wall
+// text; into an UNLOGGED copy as supply_series is since migration 069, and
+// in binary into a logged one: the write-ahead log's share), the DELETE of
+// every row, and the ANALYZE the write asks for. Wall
 // milliseconds, p50 and min of the runs, with the machine's load. The text
 // variants stand for the write before binary figures (decimalText in this
 // process, then the server's parse). Measured 2026-11 (30,000 rows; PG at
@@ -59,7 +61,8 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 async function main(): Promise<void> {
   await withBenchServer(BACKEND, { name: 'supply_insert' }, async ({ db }) => {
-    await db.exec('CREATE TABLE scratch_series (LIKE supply_series INCLUDING ALL)');
+    // UNLOGGED as supply_series is (migration 069); scratch_logged beside it shows what the write-ahead log cost.
+    await db.exec('CREATE UNLOGGED TABLE scratch_series (LIKE supply_series INCLUDING ALL); CREATE TABLE scratch_logged (LIKE supply_series INCLUDING ALL)');
     const table = await db.query<Column>(`SELECT column_name AS name, format_type(atttypid, atttypmod) AS type FROM information_schema.columns
       JOIN pg_attribute ON attrelid = 'scratch_series'::regclass AND attname = column_name
       WHERE table_name = 'scratch_series' AND table_schema = ANY (current_schemas(false)) ORDER BY ordinal_position`);
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
     const arrays = table.filter((c) => c.type.endsWith('[]')).length;
     const times = new Map<string, number[]>();
     const note = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);
-    const insert = (tx: Queryable, binary: boolean) => bulkInsert(tx, 'scratch_series', 1, columnsOf(table, figures, binary));
+    const insert = (tx: Queryable, binary: boolean, into = 'scratch_series') => bulkInsert(tx, into, 1, columnsOf(table, figures, binary));
     for (let run = 0; run < RUNS; run++) {
       const text = `{${Array.from(figures, (v) => decimalText(v)).join(',')}}`;
       const binary = binaryArray('float8', figures);
@@ -84,6 +87,8 @@ async function main(): Promise<void> {
         });
         note('delete every row', await timed(() => db.query('DELETE FROM scratch_series WHERE company_id = 1')));
       }
+      await db.transaction(async (tx) => note('insert, figures binary, logged table', await timed(() => insert(tx, true, 'scratch_logged'))));
+      await db.query('DELETE FROM scratch_logged WHERE company_id = 1');
     }
     for (const [name, ms] of times) {
       const sorted = [...ms].sort((a, b) => a - b);
