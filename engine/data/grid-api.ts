@@ -33,6 +33,11 @@ export interface GridMeasureInfo {
 export interface GridMeta {
   /** The columns, YYYY-MM. */
   months: string[];
+  /**
+   * Asked with window=first, when `months` are fewer than the grid's: the grid's first and last month (the
+   * page shows them all and asks the others, engine/data/grid-months.ts). Absent: `months` are the grid's.
+   */
+  span?: { from: string; to: string };
   /** The first month that may be edited (earlier ones are frozen); null: none is frozen. */
   frozenBefore: string | null;
   /** Where the frozen window starts (the open cycle's month, or the current one) and how long it is. */

@@ -22,6 +22,8 @@ export interface RowsQuery {
   to?: string;
   /** Measures to compute (undefined: all). */
   only?: string[];
+  /** Only the months shown first (rows.ts firstWindow); the page asks the others after. */
+  first?: boolean;
   /** Hierarchies the caller may group by. */
   readable: string[];
   row(input: unknown, field: string): RowFilter;
@@ -70,6 +72,10 @@ export function parseRowsQuery(model: GridModel, access: CallerAccess, raw: Reco
     const unknown = ids.find((id) => !known.has(id));
     if (unknown) throw bad('measures', `there is no measure "${unknown}"`);
     query.only = ids;
+  }
+  if (raw.window !== undefined && raw.window !== '') {
+    if (raw.window !== 'first') throw bad('window', 'first, or nothing');
+    query.first = true;
   }
   if (raw.scope !== undefined && raw.scope !== '') {
     const scope = Number(raw.scope);

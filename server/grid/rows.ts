@@ -3,7 +3,8 @@
 // them (months, frozen months, measures and who may edit); and the rows an
 // edit asks to read again, one statement per shape of row.
 import type { GridMeta, GridPage, GridRow, GridValue, RowFilter } from '../../engine/data/grid-api';
-import { bucketWindow, monthRange, yearWindow } from '../../engine/data/grid-buckets';
+import { bucketWindow, monthOf, monthRange, yearWindow } from '../../engine/data/grid-buckets';
+import { firstWindow } from '../../engine/data/grid-months';
 import { rowKey } from '../../engine/data/grid-rows';
 import type { Caller } from '../access/caller';
 import type { CallerAccess } from '../data-engine/access';
@@ -31,7 +32,9 @@ const condition = ([path, value]: [string, GridValue]): ReadOptions['filters'][n
 const outside = (filter: RowFilter, row: RowFilter) => filter.filter(([p]) => !row.some(([q]) => q === p));
 
 export async function readRows(db: Queryable, model: GridModel, access: CallerAccess, caller: Caller, query: RowsQuery, scope: GridScope, frozen: FrozenWindow | null, today: string, cache?: GridReadCache): Promise<GridPage> {
-  const months = monthsOf(model, query, scope.year, today);
+  const all = monthsOf(model, query, scope.year, today);
+  // Asked for the first screen: the months around the first one that may be changed (where the page opens), the others asked after.
+  const months = query.first ? firstWindow(all, frozen?.before ?? monthOf(today)) : all;
   const path = query.hierarchy.levels[query.level];
   const result = await readGrid(db, model, access, {
     group: [path], filters: [...query.parent, ...outside(query.filter, query.parent)].map(condition), months, scopeValue: scope.value, companyId: caller.companyId, today, total: true, only: query.only, cache,
@@ -40,6 +43,7 @@ export async function readRows(db: Queryable, model: GridModel, access: CallerAc
   const canEdit = perms.write && perms.writable.has(model.editField.name);
   const meta: GridMeta = {
     months,
+    ...(months.length < all.length ? { span: { from: all[0], to: all.at(-1)! } } : {}),
     frozenBefore: frozen?.before ?? null,
     frozen: frozen ? { start: frozen.start, months: frozen.months } : null,
     measures: result.measures.map((id) => ({

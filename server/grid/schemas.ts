@@ -35,6 +35,7 @@ export const rowsQuerystring: JsonSchema = {
     from: text('First month, YYYY-MM.', 7),
     to: text('Last month, YYYY-MM.', 7),
     measures: text('Measure ids to compute, comma separated (default: all); the others come back as empty lists.', 1000),
+    window: { type: 'string', enum: ['first'], description: 'first: only the months a grid shows first (two before the first month that may be changed to 14 after it, within from..to); meta.span then names every month, for the page to ask the others.' },
   },
 };
 
@@ -53,6 +54,7 @@ export const gridPageSchema: JsonSchema = {
       type: 'object',
       properties: {
         months: { type: 'array', items: { type: 'string' } },
+        span: { type: 'object', description: 'With window=first, when the months are fewer than the grid\'s: its first and last month.', properties: { from: { type: 'string' }, to: { type: 'string' } } },
         frozenBefore: { type: ['string', 'null'] },
         frozen: { anyOf: [{ type: 'null' }, { type: 'object', properties: { start: { type: 'string' }, months: { type: 'integer' } } }] },
         measures: {

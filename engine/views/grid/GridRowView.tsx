@@ -33,13 +33,15 @@ export interface RowProps extends RowCells {
   from: number;
   to: number;
   frozen: ReadonlySet<number>;
+  /** Months whose numbers are still coming (shown loading, not as empty cells). */
+  waiting: ReadonlySet<number>;
   expandable: boolean;
   expanded: boolean;
   loading: boolean;
   editing: { col: number; node: React.ReactNode } | null;
   format(value: number | null, format: GridMeasureInfo['format']): string;
   onToggle(row: DisplayRow): void;
-  texts: { expand: string; collapse: string; comments: string; frozen: string };
+  texts: { expand: string; collapse: string; comments: string; frozen: string; loading: string };
 }
 
 export const GridRowView = memo(function GridRowView(p: RowProps) {
@@ -76,13 +78,14 @@ export const GridRowView = memo(function GridRowView(p: RowProps) {
         const frozen = p.frozen.has(m);
         const editable = editableMeasure && !frozen;
         const value = p.values[m] ?? null;
+        const waiting = p.waiting.has(m);
         return (
           <td
             key={month} role="gridcell" id={`${idPrefix}-${index}-${col}`} aria-colindex={col + 1} aria-selected={inSel(col)} aria-readonly={!editable}
             className={`pg-cell${frozen && editableMeasure ? ' pg-frozen' : ''}${editable ? ' pg-editable' : ''}`} data-col={col} data-month={month}
-            data-active={p.active === col || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined} data-marked={p.marked?.has(m) || undefined}
+            data-active={p.active === col || undefined} data-waiting={waiting || undefined} aria-busy={waiting || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined} data-marked={p.marked?.has(m) || undefined}
           >
-            {p.editing?.col === col ? p.editing.node : (
+            {p.editing?.col === col ? p.editing.node : waiting ? <span className="pg-wait" role="img" aria-label={p.texts.loading} /> : (
               <>
                 {p.measure.available ? p.format(value, p.measure.format) : ''}
                 {p.marked?.has(m) && <span className="pg-mark" role="img" aria-label={p.texts.comments} />}

@@ -72,6 +72,8 @@ export default function GridView({ route, view, index }: ViewProps) {
   const nodes = useMemo(() => (tree ? visibleNodes(tree, expanded) : []), [tree, expanded]);
   const rows = useMemo(() => displayRows(nodes, measureIndices), [nodes, measureIndices]);
   const monthIndex = useMemo(() => new Map((meta?.months ?? []).map((m, i) => [m, i])), [meta]);
+  // Months laid out whose numbers are still coming (the first rows brought the ones shown first).
+  const waiting = useMemo<ReadonlySet<number>>(() => new Set([...data.missing].map((m) => monthIndex.get(m)!).filter((i) => i !== undefined)), [data.missing, monthIndex]);
   const marks = useMemo(() => cellMap(data.marks.map((m) => ({ key: m.row, measure: m.measure, month: monthIndex.get(m.month) }))), [data.marks, monthIndex]);
   const editId = meta?.measures.find((m) => m.editable)?.id ?? grid.edit;
   const pending = useMemo(() => cellMap([...data.pending].map((c) => { const [key, month] = c.split('@'); return { key, measure: editId, month: monthIndex.get(month) }; })), [data.pending, monthIndex, editId]);
@@ -110,7 +112,7 @@ export default function GridView({ route, view, index }: ViewProps) {
     title: `${texts.rowLabel(focusRow.node.row)} · ${texts.measure(meta.measures[focusRow.measure].id)} · ${texts.month(meta.months[selection.focus.col - 2])}`,
   } : null;
   const caption = t(translationKeys.routeTitle(route.id));
-  const empty = !!tree && nodes.length <= 1 && meta?.measures.every((_, m) => tree.nodes.get(tree.root)!.row.values[m].every((v) => v === null));
+  const empty = !!tree && waiting.size === 0 && nodes.length <= 1 && meta?.measures.every((_, m) => tree.nodes.get(tree.root)!.row.values[m].every((v) => v === null));
 
   return (
     <Card withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}>
@@ -146,7 +148,7 @@ export default function GridView({ route, view, index }: ViewProps) {
         : (
           <PlanningGrid
             rows={rows} meta={meta} texts={texts} caption={caption} selection={selection} onSelection={setSelection} expanded={expanded} loadingKeys={data.loadingKeys}
-            marks={marks} pending={pending} conflicts={conflictMap} clearable={!editField?.required} min={editField?.min}
+            marks={marks} pending={pending} conflicts={conflictMap} waiting={waiting} clearable={!editField?.required} min={editField?.min}
             onToggle={onToggle} onEdits={(e) => void onEdits(e)} onMessage={setMessage} busy={data.loading}
           />
         )}
@@ -162,6 +164,8 @@ export default function GridView({ route, view, index }: ViewProps) {
             opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
             onApply={(op: BulkOp, value: number) => {
               setBulkOpen(false);
+              // +n and +% start from the numbers shown: not over months still coming.
+              if ([...waiting].some((m) => m + 2 >= rect.left && m + 2 <= rect.right)) return setMessage(t('common.loading'));
               const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
               if (edits.length) void onEdits(edits);
             }}

@@ -38,6 +38,8 @@ export interface PlanningGridProps {
   marks: ReadonlyMap<string, ReadonlySet<number>>;
   pending: ReadonlyMap<string, ReadonlySet<number>>;
   conflicts: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Month indices whose numbers are still coming: their cells show loading, nothing is copied from them. */
+  waiting: ReadonlySet<number>;
   /** May Delete empty a cell (the edited field may be empty). */
   clearable: boolean;
   min?: number;
@@ -90,9 +92,12 @@ export function PlanningGrid(props: PlanningGridProps) {
 
   const valueAt = (r: number, col: number) => rows[r]?.node.row.values[rows[r].measure]?.[col - 2] ?? null;
   const editable = (r: number, col: number) => col >= 2 && !!rows[r] && isEditableCell(meta, rows[r], col - 2);
+  // A change over months whose numbers are still coming would start from empty places: it waits until they are in (a moment).
+  const waitingIn = (left: number, right: number) => [...props.waiting].some((m) => m + 2 >= left && m + 2 <= right);
   const select = (to: { row: number; col: number }, extend: boolean) => props.onSelection(moveSelection(selection, to, bounds, extend));
 
   const startEdit = (text?: string) => {
+    if (waitingIn(focus.col, focus.col)) return props.onMessage(t('common.loading'));
     if (!editable(focus.row, focus.col)) {
       if (focus.col >= 2 && rows[focus.row] && meta.measures[rows[focus.row].measure]?.editable && frozen.has(focus.col - 2)) props.onMessage(t('grid.ui.frozenCell', { month: texts.month(meta.months[focus.col - 2]), before: texts.month(meta.frozenBefore ?? '') }));
       return;
@@ -114,6 +119,7 @@ export function PlanningGrid(props: PlanningGridProps) {
 
   const clearRange = () => {
     if (!props.clearable) return;
+    if (waitingIn(rect.left, rect.right)) return props.onMessage(t('common.loading'));
     const edits: GridEdit[] = [];
     for (let r = rect.top; r <= rect.bottom; r++) {
       for (let c = Math.max(2, rect.left); c <= rect.right; c++) {
@@ -176,12 +182,17 @@ export function PlanningGrid(props: PlanningGridProps) {
   const onCopy = (event: ClipboardEvent) => {
     if (editing) return;
     event.preventDefault();
+    // Empty places of months still coming are not numbers to copy.
+    if (waitingIn(rect.left, rect.right)) return props.onMessage(t('common.loading'));
     event.clipboardData.setData('text/plain', copyText(rows, meta, rect, texts));
   };
   const onPaste = (event: ClipboardEvent) => {
     if (editing) return;
     event.preventDefault();
-    const plan = pastePlan(event.clipboardData.getData('text/plain'), rows, meta, rect, texts.decimal, props.min);
+    const pasted = event.clipboardData.getData('text/plain');
+    const width = Math.max(...pasted.split(/\r?\n/).map((line) => line.split('\t').length));
+    if (waitingIn(rect.left, Math.max(rect.right, rect.left + width - 1))) return props.onMessage(t('common.loading'));
+    const plan = pastePlan(pasted, rows, meta, rect, texts.decimal, props.min);
     if (plan.message) props.onMessage(t(plan.message.key, plan.message.vars));
     if (plan.edits.length) props.onEdits(plan.edits);
   };
@@ -198,7 +209,7 @@ export function PlanningGrid(props: PlanningGridProps) {
   const toggleRef = useRef(props.onToggle);
   toggleRef.current = props.onToggle;
   const [toggle] = useState(() => (row: DisplayRow) => toggleRef.current(row));
-  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen') }), [t]);
+  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen'), loading: t('common.loading') }), [t]);
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const activeRendered = items.some((i) => i.index === focus.row) && (focus.col < 2 || (focus.col - 2 >= span.from && focus.col - 2 <= span.to));
@@ -238,7 +249,7 @@ export function PlanningGrid(props: PlanningGridProps) {
                 measureLabel={measureLabels.get(measure.id)!} label={texts.rowLabel(row.node.row)} months={meta.months} from={span.from} to={span.to} frozen={frozen}
                 expandable={row.first && row.node.depth > 0 && !row.node.row.leaf} expanded={props.expanded.has(row.node.key)} loading={props.loadingKeys.has(row.node.key)}
                 editing={isEditing ? { col: editing.col, node: <CellEditor initial={editing.text} label={`${texts.rowLabel(row.node.row)} · ${texts.measure(measure.id)} · ${texts.month(meta.months[editing.col - 2])}`} decimal={texts.decimal} current={valueAt(editing.row, editing.col)} onDone={finishEdit} invalid={t('grid.ui.notANumber')} /> } : null}
-                format={texts.value} onToggle={toggle} texts={rowTexts} {...rowCells(item.index)}
+                format={texts.value} onToggle={toggle} texts={rowTexts} waiting={props.waiting} {...rowCells(item.index)}
               />
             );
           })}

@@ -6,6 +6,7 @@
 // Plain TypeScript and small: it is part of the page's chunk, not the grid's.
 import type { CompiledGrid, CompiledGridHierarchy } from '../../config/compiled';
 import { gridApi, type GridPage, type RowFilter } from '../../data/grid-api';
+import { restRanges } from '../../data/grid-months';
 import { readGridUrl, type GridUrlState } from '../../data/grid-url';
 import { prefetcher } from '../../data/prefetch';
 import type { HttpClient, QueryValue } from '../../http';
@@ -52,21 +53,34 @@ export function gridQuery(route: string, view: number, grid: CompiledGrid, state
   };
 }
 
-/** The query string of the rows of `level` under `parent` (with `measures`, default the query's). */
-export function rowsParams(query: GridQuery, level: number, parent: RowFilter, measures = query.measures): Record<string, QueryValue> {
+/** What one request asks beyond the query: other measures or months, or the months shown first only. */
+export interface RowsAsk {
+  measures?: string[] | undefined;
+  months?: { from: string; to: string } | undefined;
+  window?: 'first';
+}
+
+/** The query string of the rows of `level` under `parent` (measures and months the query's unless `ask` says). */
+export function rowsParams(query: GridQuery, level: number, parent: RowFilter, ask: RowsAsk = {}): Record<string, QueryValue> {
+  const measures = 'measures' in ask ? ask.measures : query.measures;
+  const months = ask.months ?? query.months;
   return {
     hierarchy: query.hierarchy, level: String(level), parent: JSON.stringify(parent), filter: query.filter.length ? JSON.stringify(query.filter) : undefined,
-    scope: query.scope, from: query.months?.from, to: query.months?.to, measures: measures?.join(','),
+    scope: query.scope, from: months?.from, to: months?.to, measures: measures?.join(','), window: ask.window,
   };
 }
 
-export function requestRows(http: HttpClient, query: GridQuery, level: number, parent: RowFilter, signal?: AbortSignal, measures = query.measures): Promise<GridPage> {
-  return http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsParams(query, level, parent, measures), signal, silent: true });
+export function requestRows(http: HttpClient, query: GridQuery, level: number, parent: RowFilter, signal?: AbortSignal, ask: RowsAsk = {}): Promise<GridPage> {
+  return http.request<GridPage>(gridApi.rows, { params: { route: query.route, view: query.view }, query: rowsParams(query, level, parent, ask), signal, silent: true });
 }
 
-/** The first rows' request: every loaded measure but the later ones. */
+/**
+ * The first rows' request: every loaded measure but the later ones, over the months the grid shows first (the
+ * server knows the first month that may be changed, where the grid opens: window=first); meta.span then says
+ * which months come after.
+ */
 const firstRequest = (http: HttpClient, query: GridQuery, signal?: AbortSignal) =>
-  requestRows(http, query, query.level, [], signal, query.measures?.filter((id) => !query.later.includes(id)));
+  requestRows(http, query, query.level, [], signal, { measures: query.measures?.filter((id) => !query.later.includes(id)), window: 'first' });
 
 const topKey = (query: GridQuery) => `grid-rows ${JSON.stringify(query)}`;
 
@@ -81,7 +95,18 @@ export function topRows(http: HttpClient, query: GridQuery, signal: AbortSignal)
   return prefetcher.take<GridPage>(http, topKey(query)) ?? firstRequest(http, query, signal);
 }
 
-/** The first rows' later measures (the page merges them in, grid-tree withMeasures), or null when none. */
-export function laterRows(http: HttpClient, query: GridQuery, signal: AbortSignal): Promise<GridPage> | null {
-  return query.later.length ? requestRows(http, query, query.level, [], signal, query.later) : null;
+/**
+ * What the first rows went without, asked right after them (the page merges each by month, grid-months.ts
+ * withMonths): the grid's other months with every loaded measure, and the later measures of the first months.
+ */
+export function laterRows(http: HttpClient, query: GridQuery, first: GridPage, signal: AbortSignal): Array<Promise<GridPage>> {
+  const months = first.meta.months;
+  const asks: RowsAsk[] = first.meta.span ? restRanges(months, first.meta.span).map((range) => ({ months: range })) : [];
+  if (query.later.length && months.length) asks.push({ measures: query.later, months: { from: months[0], to: months.at(-1)! } });
+  return asks.map((ask) => requestRows(http, query, query.level, [], signal, ask));
+}
+
+/** The top level again over every month (when a later page had a row the first months lacked). */
+export function wholeRows(http: HttpClient, query: GridQuery, span: { from: string; to: string }, signal: AbortSignal): Promise<GridPage> {
+  return requestRows(http, query, query.level, [], signal, { months: span });
 }

@@ -8,10 +8,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
 import { sameAtScale } from '../../data/grid-spread';
-import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withMeasures, withRows, type GridTree } from '../../data/grid-tree';
+import { spanPage, withMonths } from '../../data/grid-months';
+import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withRows, type GridTree } from '../../data/grid-tree';
 import { isApiError } from '../../http';
 import { useHttp } from '../../shell/context';
-import { laterRows, requestRows, topRows, type GridQuery } from './grid-query';
+import { laterRows, requestRows, topRows, wholeRows, type GridQuery } from './grid-query';
 
 export type { GridQuery } from './grid-query';
 
@@ -33,6 +34,15 @@ const needsRows = (tree: GridTree, key: string) => {
   return !!node && node.children === null && !node.row.leaf;
 };
 
+/** What came after the first rows, to bring a tree up to date: an edit waits for it (it spreads by the baseline, over every month). */
+interface Later {
+  promise: Promise<unknown>;
+  apply(tree: GridTree): GridTree;
+}
+
+/** The top level (and the total) replaced by a whole page, the rows opened below kept. */
+const withTop = (tree: GridTree, page: GridPage) => withRows(withChildren(tree, tree.root, page.rows), [page.parent]);
+
 export function useGridData(query: GridQuery, expanded: readonly string[], baselineId: string) {
   const http = useHttp();
   const [meta, setMeta] = useState<GridMeta | null>(null);
@@ -41,14 +51,16 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // Months laid out but not loaded yet (the first rows came with the ones shown first, grid-months.ts): their cells wait.
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
   // Open rows whose rows are being requested (so an effect run does not ask twice).
   const requested = useRef(new Set<string>());
   // What commit() and refresh() read when called: the tree and meta last committed.
   const treeRef = useRef<GridTree | null>(null);
   const metaRef = useRef<GridMeta | null>(null);
-  // The first rows' later measures (the baseline, grid-query.ts): an edit waits for them, since it spreads by them.
-  const later = useRef<{ promise: Promise<GridPage>; page?: GridPage } | null>(null);
+  // The first rows' other months and later measures (grid-query.ts laterRows): an edit waits for them.
+  const later = useRef<Later | null>(null);
   useLayoutEffect(() => {
     treeRef.current = tree;
     metaRef.current = meta;
@@ -68,21 +80,46 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     later.current = null;
     // The page may have asked already, while this chunk loaded (grid-query.ts): that request is taken over.
     topRows(http, query, controller.signal)
-      .then((page) => {
+      .then((first) => {
         if (controller.signal.aborted) return;
+        // Every month laid out at once; the ones not in this answer wait for theirs.
+        const { page, missing: waiting } = spanPage(first);
+        const months = page.meta.months;
         setMeta(page.meta);
         setTree(treeOf(page.parent, page.rows));
         setMarks(page.comments);
+        setMissing(new Set(waiting));
         setError(null);
-        // The measures not drawn come after the rows are on screen; merged where a row still lacks them.
-        const rest = laterRows(http, query, controller.signal);
-        if (!rest) return;
-        const entry: { promise: Promise<GridPage>; page?: GridPage } = { promise: rest };
-        later.current = entry;
-        rest.then((more) => {
-          entry.page = more;
-          if (!controller.signal.aborted) setTree((t) => (t ? withMeasures(t, t.root, more) : t));
-        }, (e: unknown) => { if (!controller.signal.aborted) setError(e); });
+        const asks = laterRows(http, query, first, controller.signal);
+        if (asks.length === 0) return;
+        const firstKeys = new Set(first.rows.map((r) => rowKey(r.filter)));
+        const arrived: GridPage[] = [];
+        let whole: GridPage | null = null;
+        let reload: Promise<void> | null = null;
+        const apply = (t: GridTree) => (whole ? withTop(t, whole) : arrived.reduce((acc, p) => withMonths(acc, months, p) ?? acc, t));
+        const shown = (p: GridPage) => setMissing((m) => (m.size ? new Set([...m].filter((x) => !p.meta.months.includes(x))) : m));
+        const arrive = (p: GridPage) => {
+          if (controller.signal.aborted || whole || reload) return;
+          if (p.rows.some((r) => !firstKeys.has(rowKey(r.filter)))) {
+            // A row with nothing in the first months: its place is the server's to say, so the top level comes again whole.
+            reload = wholeRows(http, query, { from: months[0], to: months.at(-1)! }, controller.signal).then((w) => {
+              whole = w;
+              if (controller.signal.aborted) return;
+              setTree((t) => (t ? withTop(t, w) : t));
+              setMarks(w.comments);
+              setMissing(new Set());
+            });
+            return;
+          }
+          arrived.push(p);
+          setTree((t) => (t ? withMonths(t, months, p) ?? t : t));
+          // Comments of the other months (the first months' came with the first rows).
+          setMarks((m) => [...m, ...p.comments.filter((c) => !first.meta.months.includes(c.month))]);
+          shown(p);
+        };
+        const promise = Promise.all(asks.map((a) => a.then(arrive))).then(() => reload);
+        later.current = { promise, apply };
+        promise.catch((e: unknown) => { if (!controller.signal.aborted) setError(e); });
       })
       .catch((e: unknown) => { if (!controller.signal.aborted) setError(e); })
       .finally(() => { if (!controller.signal.aborted) setLoading(false); });
@@ -136,9 +173,9 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
   /** Applies edits in the page at once, then saves them; resolves with what the server said. */
   const commit = useCallback(async (edits: GridEdit[]): Promise<CommitOutcome> => {
     const rest = later.current;
-    if (rest && !rest.page) await rest.promise.catch(() => undefined);
-    // Merged here too: the tree last rendered may not hold them yet (withMeasures answers the same tree when it does).
-    const t0 = rest?.page && treeRef.current ? withMeasures(treeRef.current, treeRef.current.root, rest.page) : treeRef.current;
+    if (rest) await rest.promise.catch(() => undefined);
+    // Merged here too: the tree last rendered may not hold them yet (merging again writes the same numbers).
+    const t0 = rest && treeRef.current ? rest.apply(treeRef.current) : treeRef.current;
     const m = metaRef.current;
     if (!t0 || !m || edits.length === 0) return { ok: true };
     const measure = m.measures.findIndex((x) => x.editable);
@@ -184,7 +221,7 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     });
   }, []);
 
-  return { meta, tree, marks, error, loading, loadingKeys, pending, commit, addMark, retry: () => setAttempt((n) => n + 1) };
+  return { meta, tree, marks, error, loading, loadingKeys, missing, pending, commit, addMark, retry: () => setAttempt((n) => n + 1) };
 }
 
 export { cellId };

@@ -6,6 +6,9 @@
 // comments of a cell, and the budget's top-down split creating lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GridEditResult, GridPage, RowFilter } from '../../../engine/data/grid-api';
+import { addMonths, monthRange } from '../../../engine/data/grid-buckets';
+import { restRanges, spanPage, withMonths } from '../../../engine/data/grid-months';
+import { treeOf } from '../../../engine/data/grid-tree';
 import { call, databaseKinds, loginAll, startTestServer, type TestServer } from '../helpers/server';
 import { FROZEN_CYCLE, MONTHS, seedGridData, type GridFixture } from './fixture';
 
@@ -60,6 +63,33 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     expect(row.values[lastYear][0]).toBe(18);
     const parentStat = page.parent.values[stat][0]!;
     expect(parentStat).toBeCloseTo(page.rows.reduce((a, r) => a + (r.values[stat][0] ?? 0), 0), 6);
+  });
+
+  it('window=first reads the months around the first changeable one; the rest asked after and merged by month equals one read of every month', async () => {
+    const span = { from: '2029-01', to: '2033-12' };
+    let later = 0;
+    for (const [level, parent, measures] of [['0', [], undefined], ['3', [], 'override,history'], ['2', [['product.family.parent.parent', f.category], ['product.family.parent', f.parentFamily]], 'consensus']] as const) {
+      const ask = { hierarchy: 'products', level, parent, measures, ...span };
+      const full = (await rows(ask)).body.data;
+      const res = await rows({ ...ask, window: 'first' });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      const first = res.body.data;
+      expect(first.meta.months).toEqual(monthRange(addMonths(first.meta.frozenBefore!, -2), addMonths(first.meta.frozenBefore!, 14)));
+      expect(first.meta.span).toEqual(span);
+      const { page } = spanPage(first);
+      let tree = treeOf(page.parent, page.rows);
+      for (const range of restRanges(first.meta.months, span)) {
+        const rest = (await rows({ ...ask, ...range })).body.data;
+        expect(rest.meta.span).toBeUndefined();
+        later += rest.parent.values.flat().filter((v) => v !== null).length;
+        tree = withMonths(tree, page.meta.months, rest) ?? treeOf(full.parent, []);
+      }
+      expect(JSON.stringify([...tree.nodes])).toBe(JSON.stringify([...treeOf(full.parent, full.rows).nodes]));
+      expect({ ...page.meta, comments: null }).toEqual({ ...full.meta, comments: null });
+    }
+    // The months either side held numbers (the history before, last year's sales after), merged at their places.
+    expect(later).toBeGreaterThan(0);
+    expect((await rows({ hierarchy: 'products', window: 'all' })).status).toBe(400);
   });
 
   it('a family edit is spread to its leaves by their consensus, exact to the last decimal, audited, and read back', async () => {

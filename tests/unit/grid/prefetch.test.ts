@@ -6,6 +6,8 @@ import type { CompiledGrid } from '../../../engine/config/compiled';
 import { readGridUrl } from '../../../engine/data/grid-url';
 import { createPrefetcher } from '../../../engine/data/prefetch';
 import type { HttpClient } from '../../../engine/http';
+import type { GridPage } from '../../../engine/data/grid-api';
+import { monthRange } from '../../../engine/data/grid-buckets';
 import { gridQuery, laterRows, prefetchGridRows, rowsParams, topRows } from '../../../engine/views/grid/grid-query';
 
 describe('prefetcher', () => {
@@ -48,16 +50,25 @@ describe('the grid query from the URL', () => {
     expect(gridQuery('r', 0, GRID, readGridUrl(new URLSearchParams('m=statistical'))).later).toEqual([]);
   });
 
-  it('the first rows go without the baseline not shown; it is asked alone after them', async () => {
-    const request = vi.fn((_: string, o: { query: Record<string, unknown> }) => Promise.resolve(o.query.measures));
+  it('the first rows go without the baseline not shown and ask the months shown first; the rest is asked after them', async () => {
+    const request = vi.fn((_: string, o: { query: Record<string, unknown> }) => Promise.resolve(o.query));
     const http = { request } as unknown as HttpClient;
     const signal = new AbortController().signal;
-    const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('m=history')));
-    await expect(topRows(http, q, signal)).resolves.toBe('history,override');
-    await expect(laterRows(http, q, signal)).resolves.toBe('statistical');
+    const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('m=history&b=2025-01,2027-12')));
+    await expect(topRows(http, q, signal)).resolves.toMatchObject({ measures: 'history,override', window: 'first', from: '2025-01', to: '2027-12' });
+    const page = (months: string[], span?: { from: string; to: string }) => ({ meta: { months, span }, rows: [], parent: { values: [] }, comments: [] }) as unknown as GridPage;
+    // The server answered with 2026-03..2027-07 of 2025-01..2027-12: the months either side with every measure, the baseline of its own.
+    const first = page(monthRange('2026-03', '2027-07'), { from: '2025-01', to: '2027-12' });
+    const asked = await Promise.all(laterRows(http, q, first, signal)) as unknown as Array<Record<string, unknown>>;
+    expect(asked.map((a) => [a.from, a.to, a.measures, a.window])).toEqual([
+      ['2025-01', '2026-02', 'history,override,statistical', undefined], ['2027-08', '2027-12', 'history,override,statistical', undefined], ['2026-03', '2027-07', 'statistical', undefined],
+    ]);
+    // Every month in the first answer (no span): only the baseline; and nothing when every measure is loaded.
+    const whole = page(monthRange('2025-01', '2027-12'));
+    expect((await Promise.all(laterRows(http, q, whole, signal)) as unknown as Array<Record<string, unknown>>).map((a) => [a.from, a.to, a.measures])).toEqual([['2025-01', '2027-12', 'statistical']]);
     const all = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('')));
-    await expect(topRows(http, all, signal)).resolves.toBeUndefined();
-    expect(laterRows(http, all, signal)).toBeNull();
+    await expect(topRows(http, all, signal)).resolves.toMatchObject({ measures: undefined, window: 'first' });
+    expect(laterRows(http, all, whole, signal)).toEqual([]);
   });
 
   it('the page asks once; the grid takes that request over for the same URL, and asks itself for another', async () => {
