@@ -5,7 +5,9 @@
 // meet on the same family and month, and a key present in one only still
 // shows. Formula measures are computed in the final SELECT over the joined
 // aggregates (aggregate-sql.ts). Every entity's rows, and every join, are
-// scoped to $1, the caller's company.
+// scoped to $1, the caller's company. A page of nested rows, or of one level
+// over a pivot, is read with two or three such statements over some of the
+// sets (paged-groups.ts: StatementOptions).
 import type { CompiledDimension, CompiledEntity, CompiledMeasure, CompiledView, ViewCondition } from '../../engine/config/compiled';
 import type { FieldValue } from '../../engine/data/field-values';
 import type { Filter } from '../../engine/data/list-query';
@@ -61,6 +63,8 @@ export interface StatementOptions {
   sets?: number[][];
   /** Rows whose key of dimension `index` (d<index>, a key that is its value) is one of `values` (null: empty) only. */
   keys?: ReadonlyArray<{ index: number; values: readonly ReportValue[] }>;
+  /** Aggregate in one step (aggregateSql's oneStep): sets whose first step would make as many groups as rows. */
+  oneStep?: boolean;
 }
 
 /** A path that the config check and the start-up validation guarantee to resolve. */
@@ -136,7 +140,7 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     // Which titles the entity's rows carry (l<i>); the others are looked up after (titles).
     const inRows = dims.map(() => false);
     // aggregateSql's rule: a countDistinct aggregates in one step, which groups the keys once (dimensionKeySql).
-    const oneStep = plan.measures.some((m) => m.entity === entity.id && m.agg === 'countDistinct');
+    const oneStep = !!options.oneStep || plan.measures.some((m) => m.entity === entity.id && m.agg === 'countDistinct');
     titles.push(dims.map(() => 'NULL::text'));
     dims.forEach((id, i) => {
       const dimension = plan.dimensions.get(id)!;
@@ -230,7 +234,7 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     });
     const inner = `SELECT ${select.length ? select.join(', ') : '1 AS one'} FROM ${sourceOf(rows, rowScope)} ${ROW} ${orderJoins(joins)} WHERE ${conditions.join(' AND ')}`;
     inners.push(inner);
-    ctes.push(`e${e} AS (${aggregateSql(inner, dims.length, inRows, grouping.sets, inputs, formats)})`);
+    ctes.push(`e${e} AS (${aggregateSql(inner, dims.length, inRows, grouping.sets, inputs, formats, { oneStep })})`);
   });
 
   // The FULL JOIN of the entity CTEs: a key is the grouping and every dimension value, NULL meeting NULL.
