@@ -29,10 +29,13 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     await page.goto(`${origin}/assets/i18n/en.json`);
     await page.evaluate((t) => localStorage.setItem('sop.token', t), token);
     const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
-    const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string; timing: string }> = [];
+    const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string; timing: string; rest: number | null }> = [];
     for (let i = 0; i < (smoke ? 1 : 3); i++) {
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
+      // The other months (asked after the first rows): when no cell waits for them.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="planning-grid"] td[data-waiting]'), null, { timeout: 120_000, polling: 10 });
+      const rest = await page.evaluate(() => performance.now());
       loads.push(await page.evaluate(() => {
         const first = (window as unknown as { __grid: { firstRows: number } }).__grid.firstRows;
         // The first rows request (the page then asks the measures it does not draw, the baseline, after them).
@@ -46,12 +49,34 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
         // When the request left (after a free connection: the chunks asked before it hold some) and its answer began.
         const timing = `sent ${Math.round(rows[0].requestStart)}, answer from ${Math.round(rows[0].responseStart)}`;
         return { first, afterData: first - dataEnd, asked, answered: dataEnd, before, timing };
-      }));
+      }).then((l) => ({ ...l, rest })));
+    }
+    // GRID_BENCH_SHOTS=<dir> (after the timed visits): the grid with history and override just after its first paint, the
+    // first months (their requests held 3 s, to see them waiting), and once every month came.
+    const shots = process.env.GRID_BENCH_SHOTS;
+    if (shots) {
+      await page.route(/\/api\/grid\/.*\/rows\?/, async (r) => {
+        if (!r.request().url().includes('window=first')) await new Promise((done) => setTimeout(done, 3000));
+        await r.continue();
+      });
+      await page.goto(url.replace('m=override', 'm=history,override'));
+      await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shots}/grid-first-paint.png` });
+      await page.evaluate(() => { (document.querySelector('[data-testid="planning-grid"]') as HTMLElement).scrollLeft = 550; });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${shots}/grid-first-months-waiting.png` });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="planning-grid"] td[data-waiting]'), null, { timeout: 120_000 });
+      await page.screenshot({ path: `${shots}/grid-all-months.png` });
+      await page.unroute(/\/api\/grid\/.*\/rows\?/);
+      await page.goto(url);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="planning-grid"] td[data-waiting]') && document.querySelector('[data-testid="planning-grid"] tbody tr[data-index]'), null, { timeout: 120_000 });
     }
     const rowCount = await page.locator('[data-testid="planning-grid"] table').getAttribute('aria-rowcount');
     lines.push(`  browser: ${Number(rowCount) - 1} display rows x ${data.months.length} months`);
     lines.push(`  first render     ${loads.map((l) => ms(l.first)).join(', ')} from navigation; ${loads.map((l) => ms(l.afterData)).join(', ')} of it after the rows arrived  [target <= 1 s]`);
     lines.push(`                   rows asked at ${loads.map((l) => ms(l.asked)).join(', ')}, answered at ${loads.map((l) => ms(l.answered)).join(', ')} (${loads.map((l) => l.timing).join('; ')})`);
+    lines.push(`                   every month in (the later requests merged) at ${loads.map((l) => ms(l.rest!)).join(', ')}`);
     if (process.env.GRID_BENCH_VERBOSE) loads.forEach((l, i) => lines.push(`                   before the rows (visit ${i + 1}): ${l.before}`));
 
     // Plain strings: the bench runs under tsx, whose transform would wrap named inner functions in a helper the page lacks.

@@ -20,6 +20,8 @@ const backend = (process.argv[2] ?? 'pglite') as Backend;
 const products = Number(process.argv[3] ?? 5000);
 const spreads = Number(process.env.FIRST_VISIT_SPREADS ?? 9);
 const measures = process.env.FIRST_VISIT_MEASURES ?? 'override,consensus';
+// FIRST_VISIT_MONTHS=<first>,<last>: indexes of the bench's 36 months the timed reads ask (default all), to compare a narrower window.
+const window = process.env.FIRST_VISIT_MONTHS?.split(',').map(Number);
 
 interface Seen { sql: string; ms: number }
 
@@ -66,7 +68,9 @@ await withBenchServer(backend, { name: 'grid_first_visit', timeouts: { statement
   }
   const seen: Seen[] = [];
   record(db, seen);
-  const url = `/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures })}`;
+  const months: Record<string, string> = window ? { from: data.months[window[0]], to: data.months[window[1]] } : {};
+  const url = `/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures, ...months })}`;
+  console.log(`timed reads: ${measures}, months ${months.from ?? data.months[0]}..${months.to ?? data.months.at(-1)}`);
   // FIRST_VISIT_PROF=<file.cpuprofile>: this process's CPU profile of the reads alone (the database's WebAssembly included on PGlite).
   const profiler = process.env.FIRST_VISIT_PROF ? new Session() : null;
   if (profiler) {
