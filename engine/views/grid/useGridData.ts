@@ -101,8 +101,9 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
         const complete = new WeakSet<GridTree>();
         let done = false;
         const apply = (t: GridTree) => {
-          if (done || complete.has(t)) return t;
+          if (done) return t;
           done = true;
+          if (complete.has(t)) return t;
           return whole ? withTop(t, whole) : arrived.reduce((acc, p) => withMonths(acc, months, p) ?? acc, t);
         };
         const shown = (p: GridPage) => setMissing((m) => (m.size ? new Set([...m].filter((x) => !p.meta.months.includes(x))) : m));
