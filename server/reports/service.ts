@@ -71,7 +71,7 @@ export function createReportService(config: CompiledConfig, policy: AccessPolicy
     // A page of nested rows reads the leaves of its own groups only (paged-groups.ts).
     const split = page ? splitLeaves(statement, plan) : null;
     if (split) {
-      const { missing: _missing, ...shaped } = await withStatementMemory(db, (q) => pagedLeaves(q, split, build, shape));
+      const { missing: _missing, ...shaped } = await withStatementMemory(db, (q) => pagedLeaves(q, split, build, shape), { snapshot: true });
       return shaped;
     }
     return shape(await withStatementMemory(db, (q) => q.query(statement.sql, statement.params.values)));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../../engine/data/report-api';
 import { displayRows } from '../../../engine/data/report-table';
 import { openSession } from '../../../server/accounts';
+import type { Queryable } from '../../../server/db/adapter';
 import { databaseKinds } from '../helpers/database';
 import { report, startReportServer, type ReportTestServer } from './helpers';
 
@@ -84,6 +85,33 @@ describe.each(databaseKinds())('report pages on %s', (kind) => {
         expect(p.chart, what).toEqual(all.chart);
         expect(p.columns, what).toEqual(all.columns);
       }
+    }
+  });
+
+  it('a page read apart reads one snapshot: a write landing between its statements does not show in it', async () => {
+    // PGlite's one connection runs no other statement inside a transaction: only PostgreSQL can interleave a write.
+    if (kind !== 'postgres') return;
+    const query = { group: ['status', 'family', 'product'], sort: ['status', '-offered'], page: 1, pageSize: 3 };
+    const before = await run(query, s.tokens.admin, 'test-offers');
+    const db = s.app.services.db;
+    const transaction = db.transaction;
+    let wrote = false;
+    // After the page's first statement (its groups and subtotals), another session changes every line's quantity.
+    const writeBetween = async () => { wrote = true; await db.query('UPDATE data_offer_lines SET quantity = quantity + 1000'); };
+    (db as { transaction: typeof transaction }).transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction.call(db, (tx) => fn(new Proxy(tx, {
+      get: (t, key) => (key !== 'query' ? Reflect.get(t, key) : async (sql: string, params?: never) => {
+        const rows = await t.query(sql, params);
+        if (!wrote && /^\s*(WITH|SELECT)/i.test(sql)) await writeBetween();
+        return rows;
+      }),
+    })))) as typeof transaction;
+    try {
+      const during = await run(query, s.tokens.admin, 'test-offers');
+      expect(wrote).toBe(true);
+      expect(during).toEqual(before);
+    } finally {
+      (db as { transaction: typeof transaction }).transaction = transaction;
+      await db.query('UPDATE data_offer_lines SET quantity = quantity - 1000');
     }
   });
 
