@@ -36,7 +36,7 @@ export const SERVER_TEXTS = {
   'grid.cannotBeEmpty': 'This cell cannot be empty: give a number (0 for none)',
   'grid.noRowToCreate': 'There is no row under this cell in {{month}} to put {{value}} on, and no baseline to create one from; nothing was saved',
   'grid.sameRowTwice': 'Two edited cells share rows ({{month}}): edit one of them',
-  'grid.spreadFailed': '{{reason}}; nothing was saved',
+  'grid.cannotSpread': '{{value}} cannot be split over the rows under this cell (too large to split exactly, or not a number); nothing was saved',
   'grid.writeSomething': 'Write something',
   'supply.suggestionGone': 'The purchase suggestion {{reference}} is no longer proposed: the projection changed since it was shown; reload the suggestions',
   'supply.suppliersInactive': "The purchase suggestion {{reference}} has no supplier to order from (every supplier of the product is deactivated): add or reactivate one in the product's suppliers first",
@@ -65,7 +65,7 @@ export const SERVER_TEXTS = {
   'users.invitationPending': 'This user has not accepted their invitation yet; send them a new invitation link instead',
   'users.notOwnSecurity': 'You cannot restrict your own access to user security',
   'auth.deactivated': 'This account is deactivated; ask an administrator of your company',
-  'reports.pivotTooWide': '{{dimension}} takes {{count}} values; at most {{max}} fit as columns: filter it or spread another dimension',
+  'reports.pivotTooWide': 'The dimension spread into columns takes {{count}} values; at most {{max}} fit as columns: filter it or spread another dimension',
 } as const satisfies Record<string, string>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

@@ -14,6 +14,7 @@ import type { Caller } from '../access/caller';
 import type { CallerAccess } from '../data-engine/access';
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { baselineByLeaf } from './baseline';
 import { cellValue, lockLeaves, type Leaf } from './leaves';
 import type { GridModel } from './model';
@@ -54,7 +55,7 @@ function ownBaseline(model: GridModel): string | null {
 
 function checkShare(model: GridModel, value: number) {
   const checked = checkValue({ ...model.editField, required: false }, value);
-  if (!checked.ok) throw new ApiError('VALIDATION_ERROR', `${value} is not a value ${model.editField.name} can take (${checked.problem.code}); nothing was saved`, 'edits');
+  if (!checked.ok) throw new ApiError('VALIDATION_ERROR', serverText('grid.notAValue', { value }), 'edits');
 }
 
 export async function applyEdits(tx: Queryable, ctx: EditContext, edits: readonly GridEdit[]): Promise<{ changed: number; created: number }> {
@@ -74,7 +75,7 @@ export async function applyEdits(tx: Queryable, ctx: EditContext, edits: readonl
     }
     for (const leaf of leaves) {
       const other = owner.get(leaf.id);
-      if (other !== undefined) throw new ApiError('VALIDATION_ERROR', `Two edited cells share rows (edits ${other + 1} and ${index + 1}, ${edit.month}): edit one of them`, 'edits');
+      if (other !== undefined) throw new ApiError('VALIDATION_ERROR', serverText('grid.sameRowTwice', { month: edit.month }), 'edits');
       owner.set(leaf.id, index);
     }
     cells.push({ edit, index, row, leaves });
@@ -87,7 +88,7 @@ export async function applyEdits(tx: Queryable, ctx: EditContext, edits: readonl
     const write: LeafWrites = { month: edit.month, updates: [], inserts: [] };
     writes.push(write);
     if (edit.to === null) {
-      if (model.editField.required) throw new ApiError('VALIDATION_ERROR', `${model.editField.name} cannot be empty: give a number (0 for none)`, 'edits');
+      if (model.editField.required) throw new ApiError('VALIDATION_ERROR', serverText('grid.cannotBeEmpty'), 'edits');
       for (const l of leaves) if (l.value !== null) write.updates.push({ id: l.id, keys: l.keys, from: l.value, to: null });
       continue;
     }
@@ -102,13 +103,13 @@ export async function applyEdits(tx: Queryable, ctx: EditContext, edits: readonl
       for (const [key, weight] of baseline) if (!byKey.has(key) && weight !== null && weight > 0) targets.push({ key, weight });
     }
     if (targets.length === 0) {
-      throw new ApiError('VALIDATION_ERROR', `There is no ${model.entity.id} row under this cell in ${edit.month} to put ${to} on, and no baseline to create one from; nothing was saved`, 'edits');
+      throw new ApiError('VALIDATION_ERROR', serverText('grid.noRowToCreate', { month: edit.month, value: to }), 'edits');
     }
     let shares: number[];
     try {
       shares = spreadTotal(to, targets.map((t) => t.weight), scale);
     } catch (error) {
-      if (error instanceof SpreadError) throw new ApiError('VALIDATION_ERROR', `${error.message}; nothing was saved`, 'edits');
+      if (error instanceof SpreadError) throw new ApiError('VALIDATION_ERROR', serverText('grid.cannotSpread', { value: to }), 'edits');
       throw error;
     }
     targets.forEach((t, i) => {

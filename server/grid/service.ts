@@ -15,6 +15,7 @@ import { denial } from '../access/requirements';
 import { callerAccess } from '../data-engine/access';
 import type { Db } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { addComment, cellComments, commentMarks } from './comments';
 import { applyEdits } from './edit';
 import { frozenWindow } from './frozen';
@@ -101,7 +102,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         const frozen = await frozenWindow(tx, model, caller.companyId, today);
         const refused = frozen ? [...new Set(edits.filter((e) => isFrozen(e.month, frozen.before)).map((e) => e.month))] : [];
         if (refused.length) {
-          throw new ApiError('VALIDATION_ERROR', `${refused.join(', ')} ${refused.length > 1 ? 'are' : 'is'} frozen: months before ${frozen!.before} cannot be changed (the S&OP cycle froze ${frozen!.months} month${frozen!.months === 1 ? '' : 's'} from ${frozen!.start}). Nothing was saved.`, 'month');
+          throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
         const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, rowLocks: db.kind !== 'pglite' }, edits);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
@@ -135,7 +136,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
       const row = query.row(body.row, 'row');
       if (!model.grid.measures.some((m) => m.id === body.measure)) throw new ApiError('VALIDATION_ERROR', `measure: there is no measure "${body.measure}"`, 'measure');
       const text = body.text.trim();
-      if (!text) throw new ApiError('VALIDATION_ERROR', 'text: write something', 'text');
+      if (!text) throw new ApiError('VALIDATION_ERROR', serverText('grid.writeSomething'), 'text');
       return db.transaction((tx) => addComment(tx, comments.entity!, caller, { row: rowKey(row), month: query.month(body.month, 'month'), measure: body.measure, text }));
     },
   };

@@ -8,6 +8,7 @@ import type { ReportChartData, ReportColumn, ReportPage, ReportResult, ReportRow
 import type { CompiledMeasure } from '../../engine/config/compiled';
 import type { SortSpec } from '../../engine/data/list-query';
 import { ApiError } from '../errors/api-error';
+import { serverText } from '../errors/texts';
 import { groupingMask } from './grouping';
 import type { ChartPlan } from './plan';
 import type { DimensionColumn } from './report-sql';
@@ -141,7 +142,7 @@ export function shapeReport(input: ShapeInput): Shaped {
     pivotValues = cellsOf([input.pivot]).map((c) => ({ value: c.keys[pivotIdx], label: c.labels[pivotIdx] }))
       .sort((a, b) => compareValues(a.value, b.value, a.label, b.label));
     if (pivotValues.length > MAX_PIVOT_VALUES) {
-      throw new ApiError('VALIDATION_ERROR', `pivot: "${input.pivot}" takes ${pivotValues.length} values; at most ${MAX_PIVOT_VALUES} fit as columns: filter it or spread another dimension`, 'pivot');
+      throw new ApiError('VALIDATION_ERROR', serverText('reports.pivotTooWide', { count: pivotValues.length, max: MAX_PIVOT_VALUES }), 'pivot');
     }
   }
   const columns: ReportColumn[] = [

@@ -112,6 +112,6 @@ test('a frozen month refuses an edit, in the page and in the API, and nothing ch
     data: { hierarchy: 'products', edits: [{ row: [['product', company.products[0]]], month: company.current, from: 7, to: 5 }] },
   });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).Message).toMatch(/frozen/);
+  expect(await refused.json()).toMatchObject({ Message: expect.stringMatching(/^Frozen months: /), MessageKey: 'grid.frozen' });
   await shot(page, 'grid-frozen-en');
 });

@@ -166,7 +166,9 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     const res = await edit({ edits: [{ row: [['product.family', f.family], ['product', f.products[0]]], month: FROZEN_CYCLE, from: null, to: 3 }], from: '2031-01', to: '2031-12' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Field: 'month' });
-    expect((res.body as unknown as { Message: string }).Message).toMatch(/frozen/);
+    expect((res.body as unknown as { Message: string }).Message).toMatch(new RegExp(`^Frozen months: ${FROZEN_CYCLE}\\. Months before \\d{4}-\\d{2} cannot be changed`));
+    // The browser says it in the user's language from the key and its parameters.
+    expect(res.body).toMatchObject({ MessageKey: 'grid.frozen', MessageParams: { months: FROZEN_CYCLE } });
     expect((await overrides(FROZEN_CYCLE, [f.products[0]]))[0].override).toBeNull();
     expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM data_audit WHERE company_id = $1`, [f.companyId])).n).toBe(audits);
   });

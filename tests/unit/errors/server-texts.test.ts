@@ -2,7 +2,7 @@
 // translated in config/i18n/<lang>/server-errors.yaml with the same
 // placeholders, the English there is the server's own template, and the
 // browser shows the translation (or the English Message when a key is unknown).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { parse } from 'yaml';
@@ -33,6 +33,13 @@ describe('server texts: the catalogue and its translations', () => {
     const ids = (text: string) => text.replace(/\$t\(entities\.\{\{\w+\}\}\.fields\.(\{\{\w+\}\})\.label\)/g, '$1').replace(/\$t\(entities\.(\{\{\w+\}\})\.(name|plural)\)/g, '$1');
     const en = flat('en');
     for (const key of keys) expect(ids(en.get(key)!), key).toBe(SERVER_TEXTS[key]);
+  });
+
+  it('every text is used by the server (quoted in a file of server/ other than the catalogue)', () => {
+    const sources = readdirSync(path.join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith(path.join('errors', 'texts.ts')))
+      .map((f) => readFileSync(path.join(ROOT, 'server', f), 'utf8')).join('\n');
+    expect(keys.filter((key) => !sources.includes(`'${key}'`))).toEqual([]);
   });
 
   it('fills the English message and refuses a missing parameter', () => {
