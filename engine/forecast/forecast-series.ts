@@ -3,7 +3,7 @@
 // final forecast as the best model or an inverse-error weighted combination.
 import { backtest } from './backtest';
 import { candidateModels, modelLabel } from './candidates';
-import { combinationWeights, weightedMean } from './combine';
+import { combinationWeights, weightedMean, WEIGHT_POWER } from './combine';
 import { canFit, fitMethod } from './fit-method';
 import { METHODS } from './methods';
 import { detectOutliers } from './outliers';
@@ -150,5 +150,5 @@ function explain(
   if (selection === 'best' || weighted.length === 1) {
     return `${modelLabel(best, seasonal)} had the lowest ${unit} (${format(best.error)}) of ${tried} models in a ${scope}.`;
   }
-  return `Combination of ${weighted.length} models weighted by 1 / ${unit} in a ${scope}; best alone: ${modelLabel(best, seasonal)} (${format(best.error)}).`;
+  return `Combination of ${weighted.length} models weighted by 1 / ${unit}^${WEIGHT_POWER} in a ${scope}; best alone: ${modelLabel(best, seasonal)} (${format(best.error)}).`;
 }

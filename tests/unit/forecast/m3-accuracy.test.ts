@@ -28,7 +28,9 @@ describe('M3 monthly accuracy', () => {
           if (!r.ok) throw new Error(r.error);
           return sum + smape(splits[i].test, r.forecast.forecast);
         }, 0) / splits.length;
-      expect(score).toBeLessThanOrEqual(13.6);
+      // 13.4827 today; 13.52 leaves room for a last-digit change of floating-point order, not for a real loss
+      // (13.6 let a change to AR slip to 13.5006, over the target, unseen).
+      expect(score).toBeLessThanOrEqual(13.52);
     } finally {
       await pool.close();
     }
