@@ -93,8 +93,16 @@ function binaryValues(type: BulkType, values: ReadonlyArray<string | number | bo
   return binaryArray(type === 'int' ? 'int4' : 'float8', values.map((v) => (v === 0 ? 0 : (v as number | null))));
 }
 
+/**
+ * Rows per statement. The server materialises the unnest of every column before inserting: past its work_mem (4 MB by
+ * default) that spills to a temporary file, so a statement costs more per row the more rows it holds. 30,000 series
+ * written 20,000 at a time cost PGlite 4.3 s of CPU, 2,000 at a time 1.0-1.1 s (PostgreSQL: 1.3-3.8 -> 0.8-1.2 s wall),
+ * scripts/bench/supply/profile-stages.ts.
+ */
+export const BULK_CHUNK = 2_000;
+
 /** INSERT INTO table (company_id, columns...) the rows the columns hold (all the same length). */
-export async function bulkInsert(db: Queryable, table: string, companyId: number, columns: readonly BulkColumn[], chunk = 20_000): Promise<void> {
+export async function bulkInsert(db: Queryable, table: string, companyId: number, columns: readonly BulkColumn[], chunk = BULK_CHUNK): Promise<void> {
   const values = columns.filter((c) => !c.flat);
   if (values.length === 0) throw new Error(`bulkInsert ${table}: at least one column must be given as values`);
   const rows = values[0].values.length;
