@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DayMonths, monthSums } from '../../../server/supply/load/day-pairs';
+import { DayMonths, decimalAt, monthSums } from '../../../server/supply/load/day-pairs';
 import { addMonthPairs } from '../../../server/supply/plan/assemble';
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -25,6 +25,12 @@ describe('DayMonths', () => {
       expect(m.monthOf(d)).toBe(date.getUTCFullYear() * 12 + date.getUTCMonth() - (2020 * 12 + 2));
     }
   });
+  it('answers days far outside its table (decades away) as near ones', () => {
+    const m = new DayMonths('2024-01');
+    expect(m.monthOf(days('2024-01-01', '1950-02-15'))).toBe(-887);
+    expect(m.monthOf(days('2024-01-01', '2099-12-31'))).toBe(911);
+    expect(m.monthOf(days('2024-01-01', '2099-12-31'))).toBe(911);
+  });
   it('refuses a base that is not a month', () => {
     expect(() => new DayMonths('nope')).toThrow();
   });
@@ -39,6 +45,39 @@ describe('monthSums', () => {
     expect(monthSums('-1:3,0:NaN', m, -12)).toEqual([[11, 3], [12, NaN]]);
     expect(monthSums(null, m)).toEqual([]);
     expect(monthSums('', m)).toEqual([]);
+  });
+  it('sums months met out of order in the order each came first, as floating-point sums in text order', () => {
+    // 31 and 0 are January's and February's... days 0 and 10 January, 31 February, 60 March.
+    expect(monthSums('31:0.1,0:1,60:-2,10:2,40:0.2,70:2', m)).toEqual([[1, 0.1 + 0.2], [0, 3]]);
+    expect(monthSums('31:0.1,0:1,60:-2,10:2,40:0.2,70:2', m)[0][1]).toBe(0.30000000000000004);
+  });
+});
+
+describe('decimalAt', () => {
+  const read = (text: string) => decimalAt(`x,${text};`, 2, 2 + text.length);
+  it('reads what Number reads, bit for bit: integers, decimals, signs, zeros', () => {
+    for (const text of ['0', '-0', '7', '-12', '45.000', '0.1', '0.3', '2.675', '-1.005', '123456.789', '999999999999999', '0.000000001', '1.10', '00012.50']) {
+      expect(Object.is(read(text), Number(text)), text).toBe(true);
+    }
+    // 0.1 + 0.2 is not 0.3: the parse must give the double nearest the decimal, not a sum of parts.
+    expect(read('0.3')).toBe(0.3);
+    expect(read('2.675')).toBe(2.675);
+  });
+  it('reads every 3-decimal figure of a range as Number does', () => {
+    for (let i = -20_000; i <= 20_000; i += 7) {
+      const text = (i / 1000).toFixed(3);
+      expect(read(text)).toBe(Number(text));
+    }
+  });
+  it('falls back to Number for what is not plain digits: NaN, infinities, exponents, 16 digits or more, a bare dot', () => {
+    expect(read('NaN')).toBeNaN();
+    expect(read('Infinity')).toBe(Infinity);
+    expect(read('-Infinity')).toBe(-Infinity);
+    expect(read('1e+20')).toBe(1e20);
+    expect(read('12345678901234567')).toBe(Number('12345678901234567'));
+    expect(read('0.12345678901234567')).toBe(Number('0.12345678901234567'));
+    expect(read('5.')).toBe(5);
+    expect(read('-')).toBeNaN();
   });
 });
 
