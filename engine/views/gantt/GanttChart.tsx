@@ -110,7 +110,8 @@ export function GanttChart({ window, lanes, bars, rowsPerLane, spans, view, titl
           const laneSpans = spans.filter((s) => s.lane === lane.key);
           const overMonths = [...new Set(laneSpans.map((s) => shortMonth.format(new Date(`${s.month}-01T00:00:00Z`))))];
           // The lane head needs room for its title and the over-capacity note.
-          const height = Math.max((rowsPerLane.get(lane.key) ?? 1) * ROW_HEIGHT + 8, overMonths.length ? 52 : 0);
+          // (the note may wrap to two lines under the title: 12 px of padding, 20 the title, 2 x 15 the note).
+          const height = Math.max((rowsPerLane.get(lane.key) ?? 1) * ROW_HEIGHT + 8, overMonths.length ? 66 : 0);
           return (
             <div key={lane.key} className="gantt-lane" role="group" aria-label={lane.title} data-testid="gantt-lane" data-lane={lane.key} data-over={laneSpans.length > 0 || undefined}>
               <div className="gantt-lane-head" style={{ width: LANE_HEAD, height }}>
