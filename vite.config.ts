@@ -1,13 +1,46 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { configPlugin } from './scripts/vite/config-plugin.ts';
 import { mantineCssPlugin } from './scripts/vite/mantine-css-plugin.ts';
+
+/**
+ * The application's code (src/app.tsx and the chunks it imports) preloaded by
+ * index.html: the small entry (src/main.tsx, engine/shell/boot.ts) imports it
+ * dynamically, so without this its download would start only once the entry
+ * has run, and on PGlite it would then share the server with the page's first
+ * request (a query holding the server's one thread), which the entry starts as
+ * soon as the config is here.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'sop:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const app = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app.tsx'));
+        if (!app) return [];
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const chunk = chunks.find((c) => c.fileName === name);
+          // The entry is in index.html already.
+          if (files.has(name) || chunk?.isEntry) return;
+          files.add(name);
+          chunk?.imports.forEach(add);
+        };
+        add(app.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 // configPlugin serves the compiled config (a versioned JSON file the app
 // fetches, virtual:app-config-url), the icons it names (virtual:config-icons)
 // and the translations (/assets/i18n/<lang>.json) from config/*.yaml.
 export default defineConfig({
-  plugins: [react(), configPlugin(), mantineCssPlugin()],
+  plugins: [react(), configPlugin(), mantineCssPlugin(), preloadApp()],
   build: {
     outDir: 'dist',
     // The forbidden page's backgrounds load only when that page shows: keep

@@ -122,8 +122,9 @@ export function createShellController(options: ShellControllerOptions) {
         return false;
       }
     }
-    await applyLanguage(profile.Language);
-    if (store.get(userDataOwnerAtom) !== profile.Id) await store.set(loadUserDataAtom);
+    // The translations and the user's data (restrictions, favourites...) at once: neither needs the other.
+    const owner = profile.Id;
+    await Promise.all([applyLanguage(profile.Language), store.get(userDataOwnerAtom) !== owner ? store.set(loadUserDataAtom) : undefined]);
     timer.start();
     return true;
   }

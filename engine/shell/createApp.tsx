@@ -1,13 +1,9 @@
 // createApp({ config, pages, assets, icons }): everything the product needs
 // to run, wired from the compiled config: a jotai store, i18next, the HTTP
 // client (Bearer token, token capture, error logs), the session controller,
-// the data router and the providers. src/main.tsx fetches the config
-// (startup.ts), then renders <App />.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import './mantine-components.css';
-import './shell.css';
+// the data router and the providers. The product's entry boots (boot.ts:
+// the config, the page's first request), then renders <App />.
+import './styles';
 
 import { MantineProvider } from '@mantine/core';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -18,6 +14,7 @@ import type { CompiledConfig } from '../config/compiled';
 import { createHttpClient, errorHeaderKey, serverMessage, type FetchLike } from '../http';
 import { createI18n } from '../i18n';
 import { createSessionChannel } from '../session';
+import { dropWhenLeaving, prefetchRoute } from '../views/route-prefetch';
 import {
   addErrorAtom,
   addLogAtom,
@@ -110,6 +107,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     nextLogId: () => nextLogId('http'),
   });
   store.set(httpAtom, http);
+  // The page the URL opens gets its code and first data asked now, beside the session's requests (route-prefetch.ts).
+  const opened = typeof window === 'undefined' ? null : { pathname: window.location.pathname, search: window.location.search };
+  const dropPrefetch = opened && prefetchRoute({ config, http, token: store.get(tokenAtom), location: opened });
 
   const channel = createSessionChannel(
     'sop.session',
@@ -131,6 +131,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
   });
 
   router = createBrowserRouter(buildRoutes({ config, pages: options.pages, store, controller }));
+  if (opened && dropPrefetch) {
+    const started = router;
+    dropWhenLeaving(opened, (listener) => started.subscribe((state) => listener(state.location)), dropPrefetch);
+  }
 
   const context: ShellContextValue = {
     config,

@@ -4,7 +4,10 @@
 import { atom } from 'jotai';
 import { atomWithLocalString, readStored, writeStored } from './storage';
 
-export const TOKEN_KEY = 'sop.token';
+// In a module of its own: the first load reads the token before the state's code has loaded (engine/shell/boot.ts).
+import { TOKEN_KEY } from './token-key';
+
+export { TOKEN_KEY };
 export const LAST_URL_KEY = 'sop.lastUrl';
 export const RETURN_TO_KEY = 'sop.returnTo';
 

@@ -13,55 +13,18 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { translationKeys, type CompiledRoute, type CompiledView, type ViewKind } from '../config/compiled';
-import type { HttpClient } from '../http';
 import { useHttp } from '../shell/context';
 import { ConfigIcon } from '../shell/icons';
 import { toUrl } from '../shell/paths';
-import { configAtom, profileAtom } from '../state';
+import { configAtom, profileAtom, tokenAtom } from '../state';
 import { PageHeader, type Crumb } from './shared/PageHeader';
-import { prefetchGridRows } from './grid/grid-query';
+import { arrivedKinds, loadKind, VIEW_LOADERS } from './kinds';
+import { prefetchView, viewIndex } from './view-prefetch';
 import { EmptyView, LoadingRows } from './shared/states';
 import type { ViewProps } from './shared/types';
 import './views.css';
 
-type ViewModule = { default: ComponentType<ViewProps> };
-/** The kinds this engine renders, each its own chunk; a kind without a loader here shows as not available. */
-const LOADERS: Partial<Record<ViewKind, () => Promise<ViewModule>>> = {
-  table: () => import('./table/TableView'),
-  form: () => import('./form/FormView'),
-  detail: () => import('./form/DetailView'),
-  tree: () => import('./tree/TreeView'),
-  calendar: () => import('./calendar/CalendarView'),
-  board: () => import('./board/BoardView'),
-  audit: () => import('./audit/AuditView'),
-  status: () => import('./status/StatusView'),
-  grid: () => import('./grid/GridView'),
-  report: () => import('./report/ReportView'),
-  gantt: () => import('./gantt/GanttView'),
-};
-/** Kinds whose chunk has arrived (their component then renders at once, asking for its own data). */
-const arrived = new Set<ViewKind>();
-const loads = new Map<ViewKind, Promise<ViewModule>>();
-/** A kind's chunk, asked for once (the page may ask before React renders the view). */
-function loadKind(kind: ViewKind): Promise<ViewModule> {
-  let load = loads.get(kind);
-  if (!load) {
-    load = LOADERS[kind]!().then((module) => { arrived.add(kind); return module; });
-    // A failed download is tried again the next time the view is shown.
-    load.catch(() => loads.delete(kind));
-    loads.set(kind, load);
-  }
-  return load;
-}
-const KINDS = Object.fromEntries(Object.keys(LOADERS).map((kind) => [kind, lazy(() => loadKind(kind as ViewKind))])) as Partial<Record<ViewKind, LazyExoticComponent<ComponentType<ViewProps>>>>;
-
-/**
- * A kind's first request, asked by the page while the kind's chunk loads (the view takes it over when
- * it mounts): the request's network and server time then overlap the chunk's download and parse.
- */
-const PREFETCH: Partial<Record<ViewKind, (http: HttpClient, route: CompiledRoute, view: CompiledView, index: number, params: URLSearchParams) => void>> = {
-  grid: (http, route, view, index, params) => { if (view.grid) prefetchGridRows(http, route.id, index, view.grid, params); },
-};
+const KINDS = Object.fromEntries(Object.keys(VIEW_LOADERS).map((kind) => [kind, lazy(() => loadKind(kind as ViewKind))])) as Partial<Record<ViewKind, LazyExoticComponent<ComponentType<ViewProps>>>>;
 
 /** A tab's name: routes.<id>.views.<index> when translated, else the kind when every view shows the same entity, else the entity too. */
 function tabLabel(view: CompiledView, views: readonly CompiledView[], t: (key: string) => string, named?: string): string {
@@ -77,8 +40,7 @@ export default function ViewsPage({ route }: { route: CompiledRoute }) {
   const profile = useAtomValue(profileAtom);
   const [params, setParams] = useSearchParams();
   const views = route.views;
-  const requested = Number(params.get('view') ?? 0);
-  const index = Number.isInteger(requested) && requested >= 0 && requested < views.length ? requested : 0;
+  const index = viewIndex(route, params);
   const view = views[index];
 
   const descriptionKey = translationKeys.routeDescription(route.id);
@@ -89,13 +51,14 @@ export default function ViewsPage({ route }: { route: CompiledRoute }) {
   ];
   const Kind = view ? KINDS[view.kind] : null;
   const http = useHttp();
+  const token = useAtomValue(tokenAtom);
   // Asked in the render that shows a view whose chunk is still loading: the commit can come much later (React
   // holds a Suspense reveal back, up to 300 ms). The chunk first: its files are then ahead of the request in the
   // browser's queue, so a server busy answering the request (PGlite holds its one thread) does not hold them up.
   // Once per URL (a request waits until the view takes it); a chunk already here renders the view at once, which asks itself.
-  if (view && Kind && !arrived.has(view.kind)) {
+  if (view && Kind && !arrivedKinds.has(view.kind)) {
     loadKind(view.kind).catch(() => {});
-    PREFETCH[view.kind]?.(http, route, view, index, params);
+    if (token) prefetchView({ http, session: token, route, view, index, params });
   }
   const content = Kind && view ? (
     <Suspense fallback={<LoadingRows />}>

@@ -22,6 +22,8 @@ import { EmptyView, LoadFailed, LoadingRows, ViewForbidden } from '../shared/sta
 import type { ViewProps } from '../shared/types';
 import { useEntities, usePermissionsOf } from '../shared/useViewModel';
 import { useCurrency } from '../shared/useCurrency';
+// Its own styles too: the first load may fetch a view's chunk before the page's (engine/views/route-prefetch.ts).
+import '../views.css';
 
 const PAGE_SIZE = 50;
 

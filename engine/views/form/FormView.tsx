@@ -11,6 +11,8 @@ import { useViewModel } from '../shared/useViewModel';
 import { RecordDetail } from '../record/RecordDetail';
 import { RecordForm } from '../record/RecordForm';
 import { useViewRecord } from './useViewRecord';
+// Its own styles too: the first load may fetch a view's chunk before the page's (engine/views/route-prefetch.ts).
+import '../views.css';
 
 export default function FormView({ view }: ViewProps) {
   const { t } = useTranslation();

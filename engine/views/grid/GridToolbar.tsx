@@ -10,6 +10,8 @@ import type { CompiledGrid } from '../../config/compiled';
 import type { GridMeta } from '../../data/grid-api';
 import { datePattern } from '../../data/format';
 import type { GridTexts } from './useGridTexts';
+// Its styles with it: the first load may ask for this chunk before the page's (grid-query.ts loadGridToolbar).
+import '../views.css';
 
 const noPortal = { withinPortal: false } as const;
 

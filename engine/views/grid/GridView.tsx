@@ -22,8 +22,7 @@ import '../views.css';
 import './grid.css';
 import type { PanelCell } from './CellPanel';
 import { ConflictAlert } from './ConflictAlert';
-import { GridToolbar } from './GridToolbar';
-import { gridLevel, gridQuery } from './grid-query';
+import { gridLevel, gridQuery, loadGridToolbar } from './grid-query';
 import { PlanningGrid } from './PlanningGrid';
 import { cellMap } from './cell-maps';
 import { useGridData, type ConflictCell } from './useGridData';
@@ -35,6 +34,19 @@ import { useGridTexts } from './useGridTexts';
 // grid's rows (the browser's six connections), and on PGlite the server does one thing at a time.
 const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
 const CellPanel = lazy(() => import('./CellPanel').then((m) => ({ default: m.CellPanel })));
+// The toolbar too (Select, MonthPickerInput, Popover, Checkbox: some 25 more files): the rows do not wait for it, its
+// place is kept meanwhile.
+const GridToolbar = lazy(() => loadGridToolbar().then((m) => ({ default: m.GridToolbar })));
+
+/** The toolbar's place while its code comes: boxes of its controls' sizes, so it wraps as the toolbar will and nothing moves. */
+function ToolbarWaiting() {
+  return (
+    <div className="dv-toolbar pg-toolbar" aria-busy="true" data-testid="grid-toolbar-loading">
+      <div className="dv-toolbar-left">{[220, 160, 210, 176].map((w, i) => <div key={i} className="pg-tool-wait" style={{ width: w }}><span /><span /></div>)}</div>
+      <div className="dv-toolbar-right">{[128, 140, 115].map((w, i) => <span key={i} className="pg-tool-wait-button" style={{ width: w }} />)}</div>
+    </div>
+  );
+}
 
 export default function GridView({ route, view, index }: ViewProps) {
   const { t } = useTranslation();
@@ -117,12 +129,14 @@ export default function GridView({ route, view, index }: ViewProps) {
   return (
     <Card withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}>
       {meta && (
-        <GridToolbar
-          grid={grid} meta={meta} texts={texts} hierarchy={hierarchy.id} level={level} shown={shown} canBulk={meta.measures.some((m) => m.editable) && editableIn().length > 0} cellOpen={!!activeCell}
-          onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
-          onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
-          onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
-        />
+        <Suspense fallback={<ToolbarWaiting />}>
+          <GridToolbar
+            grid={grid} meta={meta} texts={texts} hierarchy={hierarchy.id} level={level} shown={shown} canBulk={meta.measures.some((m) => m.editable) && editableIn().length > 0} cellOpen={!!activeCell}
+            onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
+            onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
+            onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
+          />
+        </Suspense>
       )}
       {meta?.frozenBefore && meta.frozen && (
         <Text size="xs" c="dimmed" px="md" pt="xs" data-testid="grid-frozen-note">{t('grid.ui.frozenNote', { before: texts.month(meta.frozenBefore), start: texts.month(meta.frozen.start), count: meta.frozen.months })}</Text>

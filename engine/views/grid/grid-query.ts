@@ -82,17 +82,46 @@ export function requestRows(http: HttpClient, query: GridQuery, level: number, p
 const firstRequest = (http: HttpClient, query: GridQuery, signal?: AbortSignal) =>
   requestRows(http, query, query.level, [], signal, { measures: query.measures?.filter((id) => !query.later.includes(id)), window: 'first' });
 
-const topKey = (query: GridQuery) => `grid-rows ${JSON.stringify(query)}`;
+/**
+ * The grid's prefetches are the page's, not one HTTP client's: the first load may ask before the application's client
+ * exists (engine/shell/boot.ts). The session is in the key, so a request asked for one user is never handed to
+ * another signed in after, and each request's abort controller goes with it.
+ */
+const OWNER = {};
+const controllers = new WeakMap<Promise<unknown>, AbortController>();
+const topKey = (session: string | null, query: GridQuery) => `grid-rows ${session ?? ''} ${JSON.stringify(query)}`;
 
-/** Asks for the grid's first rows as the URL describes them, for the grid to take when it mounts. */
-export function prefetchGridRows(http: HttpClient, route: string, view: number, grid: CompiledGrid, params: URLSearchParams): void {
+/**
+ * Asks for the grid's first rows as the URL describes them, for the grid to take when it mounts (once per URL and
+ * session while not taken). The function returned drops the request when the grid has not taken it yet (the user
+ * went elsewhere): its answer would never be used, and it is aborted.
+ */
+export function prefetchGridRows(http: HttpClient, session: string, route: string, view: number, grid: CompiledGrid, params: URLSearchParams): () => void {
   const query = gridQuery(route, view, grid, readGridUrl(params));
-  prefetcher.start(http, topKey(query), () => firstRequest(http, query));
+  const key = topKey(session, query);
+  prefetcher.start(OWNER, key, () => {
+    const controller = new AbortController();
+    const promise = firstRequest(http, query, controller.signal);
+    controllers.set(promise, controller);
+    // The toolbar's files after the rows: asked before, they would take the browser's connections ahead of them.
+    void promise.then(() => loadGridToolbar(), () => undefined).catch(() => undefined);
+    return promise;
+  });
+  return () => {
+    const dropped = prefetcher.take(OWNER, key);
+    if (dropped) controllers.get(dropped)?.abort();
+  };
 }
 
+/**
+ * The toolbar's code (Select, MonthPickerInput, Popover, Checkbox: some 25 files on a first visit), drawn once it
+ * comes: the rows do not wait for it. The prefetch asks for it once the first rows came.
+ */
+export const loadGridToolbar = () => import('./GridToolbar');
+
 /** The first rows: the prefetched request when one is waiting, else a new one. */
-export function topRows(http: HttpClient, query: GridQuery, signal: AbortSignal): Promise<GridPage> {
-  return prefetcher.take<GridPage>(http, topKey(query)) ?? firstRequest(http, query, signal);
+export function topRows(http: HttpClient, session: string | null, query: GridQuery, signal: AbortSignal): Promise<GridPage> {
+  return prefetcher.take<GridPage>(OWNER, topKey(session, query)) ?? firstRequest(http, query, signal);
 }
 
 /**

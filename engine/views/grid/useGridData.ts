@@ -4,6 +4,7 @@
 // saved; the server's numbers of the rows concerned replace the page's. A
 // refused edit (someone else changed the cell, a frozen month) puts the
 // server's numbers back and says why.
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
@@ -12,6 +13,7 @@ import { spanPage, withMonths } from '../../data/grid-months';
 import { ancestorsOf, applyLocalEdit, descendantsOf, treeOf, withChildren, withRows, type GridTree } from '../../data/grid-tree';
 import { isApiError } from '../../http';
 import { useHttp } from '../../shell/context';
+import { tokenAtom } from '../../state';
 import { laterRows, requestRows, topRows, wholeRows, type GridQuery } from './grid-query';
 
 export type { GridQuery } from './grid-query';
@@ -45,6 +47,7 @@ const withTop = (tree: GridTree, page: GridPage) => withRows(withChildren(tree, 
 
 export function useGridData(query: GridQuery, expanded: readonly string[], baselineId: string) {
   const http = useHttp();
+  const store = useStore();
   const [meta, setMeta] = useState<GridMeta | null>(null);
   const [tree, setTree] = useState<GridTree | null>(null);
   const [marks, setMarks] = useState<GridPage['comments']>([]);
@@ -79,7 +82,7 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     const controller = new AbortController();
     later.current = null;
     // The page may have asked already, while this chunk loaded (grid-query.ts): that request is taken over.
-    topRows(http, query, controller.signal)
+    topRows(http, store.get(tokenAtom), query, controller.signal)
       .then((first) => {
         if (controller.signal.aborted) return;
         // Every month laid out at once; the ones not in this answer wait for theirs.

@@ -55,7 +55,7 @@ describe('the grid query from the URL', () => {
     const http = { request } as unknown as HttpClient;
     const signal = new AbortController().signal;
     const q = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('m=history&b=2025-01,2027-12')));
-    await expect(topRows(http, q, signal)).resolves.toMatchObject({ measures: 'history,override', window: 'first', from: '2025-01', to: '2027-12' });
+    await expect(topRows(http, 'tok', q, signal)).resolves.toMatchObject({ measures: 'history,override', window: 'first', from: '2025-01', to: '2027-12' });
     const page = (months: string[], span?: { from: string; to: string }) => ({ meta: { months, span }, rows: [], parent: { values: [] }, comments: [] }) as unknown as GridPage;
     // The server answered with 2026-03..2027-07 of 2025-01..2027-12: the months either side with every measure, the baseline of its own.
     const first = page(monthRange('2026-03', '2027-07'), { from: '2025-01', to: '2027-12' });
@@ -67,25 +67,44 @@ describe('the grid query from the URL', () => {
     const whole = page(monthRange('2025-01', '2027-12'));
     expect((await Promise.all(laterRows(http, q, whole, signal)) as unknown as Array<Record<string, unknown>>).map((a) => [a.from, a.to, a.measures])).toEqual([['2025-01', '2027-12', 'statistical']]);
     const all = gridQuery('forecasts-main', 0, GRID, readGridUrl(new URLSearchParams('')));
-    await expect(topRows(http, all, signal)).resolves.toMatchObject({ measures: undefined, window: 'first' });
+    await expect(topRows(http, 'tok', all, signal)).resolves.toMatchObject({ measures: undefined, window: 'first' });
     expect(laterRows(http, all, whole, signal)).toEqual([]);
   });
 
-  it('the page asks once; the grid takes that request over for the same URL, and asks itself for another', async () => {
+  it('the page asks once; the grid takes that request over for the same URL and session, and asks itself for another (or for another user)', async () => {
     const request = vi.fn((_: string, o: { query: Record<string, unknown> }) => Promise.resolve({ level: o.query.level }));
     const http = { request } as unknown as HttpClient;
     const params = new URLSearchParams('l=1&m=override');
-    prefetchGridRows(http, 'forecasts-main', 0, GRID, params);
+    const query = gridQuery('forecasts-main', 0, GRID, readGridUrl(params));
+    prefetchGridRows(http, 'alice', 'forecasts-main', 0, GRID, params);
     expect(request).toHaveBeenCalledTimes(1);
     const signal = new AbortController().signal;
-    await expect(topRows(http, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal)).resolves.toEqual({ level: '1' });
+    await expect(topRows(http, 'alice', query, signal)).resolves.toEqual({ level: '1' });
     expect(request).toHaveBeenCalledTimes(1);
-    await topRows(http, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal);
+    await topRows(http, 'alice', query, signal);
     expect(request).toHaveBeenCalledTimes(2);
-    // Another session's client never gets it.
-    prefetchGridRows(http, 'forecasts-main', 0, GRID, params);
-    const other = { request: vi.fn(() => Promise.resolve({})) } as unknown as HttpClient;
-    await topRows(other, gridQuery('forecasts-main', 0, GRID, readGridUrl(params)), signal);
-    expect(other.request).toHaveBeenCalledTimes(1);
+    // Another user signed in after never gets it (the token is in the key).
+    prefetchGridRows(http, 'alice', 'forecasts-main', 0, GRID, params);
+    await topRows(http, 'bob', query, signal);
+    expect(request).toHaveBeenCalledTimes(4);
+    await topRows(http, 'alice', query, signal);
+    expect(request).toHaveBeenCalledTimes(4);
+  });
+
+  it('a prefetch dropped before the grid took it is aborted and not taken; one taken is never aborted', async () => {
+    const signals: AbortSignal[] = [];
+    const request = vi.fn((_: string, o: { signal: AbortSignal }) => { signals.push(o.signal); return Promise.resolve({}); });
+    const http = { request } as unknown as HttpClient;
+    const params = new URLSearchParams('l=2');
+    const query = gridQuery('forecasts-main', 0, GRID, readGridUrl(params));
+    const drop = prefetchGridRows(http, 'alice', 'forecasts-main', 0, GRID, params);
+    drop();
+    expect(signals[0].aborted).toBe(true);
+    await topRows(http, 'alice', query, new AbortController().signal);
+    expect(request).toHaveBeenCalledTimes(2);
+    const kept = prefetchGridRows(http, 'alice', 'forecasts-main', 0, GRID, params);
+    await topRows(http, 'alice', query, new AbortController().signal);
+    kept();
+    expect(signals[2].aborted).toBe(false);
   });
 });
