@@ -1,8 +1,11 @@
 // Test databases. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set,
-// each run in its own fresh schema, dropped afterwards, so concurrent runs never
-// collide. Creating a PGlite directory costs ~4 s, so a migrated and seeded
-// template is dumped once (cached in the temp dir, keyed by the migrations,
-// the seed and the config version) and every test database loads it (~0.5 s).
+// each test file in a database of its own, dropped afterwards, so concurrent
+// runs never collide. Migrating and seeding costs seconds, so it is done once:
+// PGlite's migrated and seeded directory is dumped (cached in the temp dir)
+// and every test database loads it (~0.5 s); on PostgreSQL a template
+// database is built once per server and every test database is a copy of it
+// (CREATE DATABASE ... TEMPLATE), both keyed by the migrations, the seed and
+// the config.
 import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -81,24 +84,85 @@ export async function openTestDb(kind: DbKind, config: CompiledConfig, options: 
     return { db, kind, dispose: () => db.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  await admin.end();
-  const db = await openPg({ connectionString: TEST_DATABASE_URL, schema, max: 8 });
-  await migrate(db);
-  await syncSchema(db, config);
-  if (seed) await seedDemo(db, createServices({ config, db, jwtSecret: 'x'.repeat(32), tokenLifetimeMs: 60_000 }));
+  const template = await pgTemplate(config, seed);
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(async (admin) => {
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+    await admin.query(`COMMENT ON DATABASE ${quoteIdent(name)} IS ${literal(stamp())}`);
+  });
+  const db = await openPg({ connectionString: databaseUrl(name), schema: PG_SCHEMA, max: 8 });
   return {
     db,
     kind,
     async dispose() {
       await db.close();
-      const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await cleaner.end();
+      await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
     },
   };
+}
+
+/** The schema the test databases keep the product in (a search_path of one schema, as an operator may set). */
+const PG_SCHEMA = 'api_test';
+/** Held while a template is built: the other test files wait for it instead of building it too. */
+const TEMPLATE_LOCK = 7_240_777;
+/** Test databases and templates older than this are left from a run that died: removed by the next template build. */
+const STALE_MS = 24 * 3600_000;
+
+const stamp = () => `sop api test, created ${new Date().toISOString()}`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The template database of this config, migrations and seed, built (once per PostgreSQL server) when missing. */
+async function pgTemplate(config: CompiledConfig, seed: boolean): Promise<string> {
+  const name = `sop_tpl_${await templateKey(config)}_${seed ? 'demo' : 'empty'}`;
+  return asAdmin(async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) return name;
+      await dropStale(admin);
+      // Built under another name and renamed when whole: a run killed half-way leaves no template to copy.
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(building)} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${quoteIdent(building)}`);
+      const db = await openPg({ connectionString: databaseUrl(building), schema: PG_SCHEMA, max: 8 });
+      try {
+        await db.exec(`CREATE SCHEMA ${quoteIdent(PG_SCHEMA)}`);
+        await migrate(db);
+        await syncSchema(db, config);
+        if (seed) await seedDemo(db, createServices({ config, db, jwtSecret: 'x'.repeat(32), tokenLifetimeMs: 60_000 }));
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(name)}`);
+      await admin.query(`COMMENT ON DATABASE ${quoteIdent(name)} IS ${literal(stamp())}`);
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+}
+
+/** Templates of other versions and test databases of dead runs, a day old: each run would otherwise leave its own. */
+async function dropStale(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string; note: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname LIKE 'sop\\_tpl\\_%' OR datname LIKE 'api\\_test\\_%'`);
+  for (const { datname, note } of rows) {
+    const created = Date.parse(note?.match(/created (\S+)$/)?.[1] ?? '');
+    if (Number.isFinite(created) && Date.now() - created > STALE_MS) await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+  }
 }
