@@ -8,7 +8,7 @@
 // Ctrl+V copy and paste ranges with a spreadsheet as tab-separated text.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridEdit, GridMeta } from '../../data/grid-api';
 import { isFrozen, monthOf } from '../../data/grid-buckets';
@@ -65,9 +65,12 @@ export function PlanningGrid(props: PlanningGridProps) {
   });
   const items = virtualizer.getVirtualItems();
   // The months in view (and a few either side); the header keeps every month, one row being cheap.
+  // The first placement (the active cell's month first, see below) is the columns' first offset: the first render draws
+  // those months, instead of the first months and then, once scrolled, every row again.
+  const [firstLeft] = useState(() => Math.max(0, selection.focus.col - 2) * MONTH_WIDTH);
   const columns = useVirtualizer({
     horizontal: true, count: meta.months.length, getScrollElement: () => scrollRef.current, estimateSize: () => MONTH_WIDTH, overscan: 3,
-    paddingStart: LABEL_WIDTH + MEASURE_WIDTH, scrollPaddingStart: LABEL_WIDTH + MEASURE_WIDTH, initialRect: { width: 1200, height: 600 },
+    paddingStart: LABEL_WIDTH + MEASURE_WIDTH, scrollPaddingStart: LABEL_WIDTH + MEASURE_WIDTH, initialRect: { width: 1200, height: 600 }, initialOffset: firstLeft,
   });
   const shownColumns = columns.getVirtualItems();
   const span = { from: shownColumns[0]?.index ?? 0, to: shownColumns.at(-1)?.index ?? meta.months.length - 1 };
@@ -79,6 +82,14 @@ export function PlanningGrid(props: PlanningGridProps) {
   // The active cell stays in view: rows through the virtualizer, columns through the browser (scroll-padding keeps it clear of the sticky labels).
   // The first placement puts its month first (the months that may be changed in view, the past a scroll away).
   const placed = useRef(false);
+  // Scrolled there before the first paint. When the browser clamps it (the months narrower than the view), the
+  // scroll may not move: an event tells the columns where they are.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || firstLeft === 0) return;
+    el.scrollLeft = firstLeft;
+    if (el.scrollLeft !== firstLeft) el.dispatchEvent(new Event('scroll'));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (focus.row >= rows.length) return;
     virtualizer.scrollToIndex(focus.row, { align: 'auto' });
