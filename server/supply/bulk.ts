@@ -94,10 +94,9 @@ function binaryValues(type: BulkType, values: ReadonlyArray<string | number | bo
 }
 
 /**
- * Rows per statement. The server materialises the unnest of every column before inserting: past its work_mem (4 MB by
- * default) that spills to a temporary file, so a statement costs more per row the more rows it holds. 30,000 series
- * written 20,000 at a time cost PGlite 4.3 s of CPU, 2,000 at a time 1.0-1.1 s (PostgreSQL: 1.3-3.8 -> 0.8-1.2 s wall),
- * scripts/bench/supply/profile-stages.ts.
+ * Rows per statement: a statement costs more per row the more rows it holds (measured, on both databases; not
+ * a spill to disk, which EXPLAIN does not show). 30,000 series written 20,000 at a time cost PGlite 4.3 s of CPU,
+ * 2,000 at a time 1.0-1.1 s (PostgreSQL: 1.3-3.8 -> 0.8-1.2 s wall), scripts/bench/supply/profile-stages.ts.
  */
 export const BULK_CHUNK = 2_000;
 

@@ -36,7 +36,17 @@ export interface SupplyCache {
    * database allows) and computes; `write` then replaces the company's cached
    * rows inside the refresh transaction. The summary is kept with the state.
    */
-  compute(db: Queryable, ctx: CacheContext): Promise<{ summary: Record<string, unknown>; write(tx: Queryable): Promise<void> }>;
+  compute(db: Queryable, ctx: CacheContext): Promise<{ summary: Record<string, unknown>; write(tx: Queryable, how: WriteContext): Promise<void> }>;
+}
+
+export interface WriteContext {
+  /**
+   * The database has one connection (PGlite): no other session sees a table
+   * while the refresh transaction holds it, so a table may be emptied by
+   * TRUNCATE (which PostgreSQL's other sessions would wait on, or see empty
+   * from an older snapshot).
+   */
+  exclusive: boolean;
 }
 
 export interface CacheState {
@@ -107,7 +117,7 @@ export async function ensureFresh(db: TransactionalDb, cache: SupplyCache, ctx: 
     // Another reader (or instance) may have written the same state meanwhile.
     const again = await stateOf(tx, ctx.companyId, cache.id);
     if (!force && trusted(cache, again, mark)) return asState(again);
-    await write(tx);
+    await write(tx, { exclusive: (db as { kind?: string }).kind === 'pglite' });
     if (cache.unlogged) {
       await tx.query('INSERT INTO supply_cache_alive (company_id, cache) VALUES ($1, $2) ON CONFLICT DO NOTHING', [ctx.companyId, cache.id]);
     }

@@ -99,6 +99,3 @@ export const digestText = (high: number, low: number): string => hex32(high >>> 
 
 /** A 53-bit number standing for a digest (the high lane and 21 bits of the low one), to compare many without strings. */
 export const digestKey = (high: number, low: number): number => (high >>> 0) * 2_097_152 + ((low >>> 0) >>> 11);
-
-/** digestKey of a digest's text. */
-export const digestKeyOf = (digest: string): number => digestKey(parseInt(digest.slice(0, 8), 16), parseInt(digest.slice(8, 16), 16));

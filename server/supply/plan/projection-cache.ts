@@ -39,8 +39,8 @@ export const projectionCache: SupplyCache = {
     const summary: Record<string, unknown> = { series: series.index.size, months: settings.horizon.months, start: settings.horizon.start, suggestions: suggestions.length, timings };
     return {
       summary,
-      async write(tx) {
-        const { series: seriesWritten, suggestions: suggestionsWritten, analysed, seriesMs, totalMs } = await writePlan(tx, ctx.companyId, series, figures, planned, suggestions);
+      async write(tx, how) {
+        const { series: seriesWritten, suggestions: suggestionsWritten, analysed, seriesMs, totalMs } = await writePlan(tx, ctx.companyId, series, figures, planned, suggestions, how);
         // Rows rewritten (the others were unchanged and stay), and the tables given new statistics.
         summary.written = { series: seriesWritten, suggestions: suggestionsWritten };
         if (analysed.length > 0) summary.analysed = analysed;
