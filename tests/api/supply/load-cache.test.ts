@@ -6,6 +6,7 @@
 // one of the query's tables was open are not kept, while one open on other
 // tables does not matter (PostgreSQL: two connections).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../server/supply/load/flow-text';
 import { keptRows } from '../../../server/supply/load/load-cache';
 import { queryJson } from '../../../server/supply/load/sql';
 import { loadProjectionInputs } from '../../../server/supply/plan/inputs';
@@ -67,10 +68,17 @@ describe.each(databaseKinds())('kept input rows on %s', (kind) => {
     await s.db.query('UPDATE data_forecast_values SET statistical = statistical + 1 WHERE company_id = $1 AND product_id = $2', [c.companyId, d.product.P]);
     await s.db.query('DELETE FROM data_stock_snapshots WHERE company_id = $1', [c.companyId]);
     await s.db.query(`UPDATE data_sales_order_lines SET promised_date = requested_date + 40 WHERE company_id = $1`, [c.companyId]);
+    // Products, stock records and suppliers are kept too (master.ts).
+    await s.db.query('UPDATE data_products SET unit_cost = 9.5 WHERE company_id = $1 AND id = $2', [c.companyId, d.product.P]);
+    await s.db.query('UPDATE data_stock_on_hand SET quantity = quantity + 3 WHERE company_id = $1', [c.companyId]);
+    await s.db.query('UPDATE data_product_suppliers SET price = 1.25 WHERE company_id = $1', [c.companyId]);
     const [afterWrites, freshAfter] = await keptAndFresh();
     expect(afterWrites).toEqual(freshAfter);
     expect(afterWrites).not.toEqual(warm);
-    expect(afterWrites.history.find((h) => h.p === d.product.R)?.pairs).toContainEqual([10, 11]);
+    expect(rowsOf(afterWrites.history).find((h) => h.p === d.product.R)?.pairs).toContainEqual([10, 11]);
+    expect(afterWrites.products.find((p) => p.id === d.product.P)?.unitCost).toBe(9.5);
+    expect(afterWrites.stock.map((x) => x.quantity)).toEqual(warm.stock.map((x) => x.quantity + 3));
+    expect(new Set(afterWrites.suppliers.map((x) => x.price))).toEqual(new Set([1.25]));
   });
 
   // PostgreSQL only: it needs a second session holding an open write while the cache reads, and PGlite is
