@@ -7,6 +7,10 @@
 // unminified (esbuild) and run that with node --cpu-prof.
 import fs from 'node:fs';
 import type { ProjectionInputs } from '../../../server/supply/plan/inputs';
+import { flowsOf, rowsOf, type FlowRow } from '../../../server/supply/load/flow-text';
+
+const FLOWS = ['forecast', 'orders', 'receipts', 'history', 'snapshots'] as const;
+type FlowName = (typeof FLOWS)[number];
 import { withBenchServer } from '../harness/server';
 import { benchCompany } from '../harness/company';
 import type { Backend } from '../harness/backends';
@@ -25,8 +29,8 @@ const least = (xs: number[]) => Math.min(...xs);
 
 async function readInputs(): Promise<ProjectionInputs> {
   if (FILE && fs.existsSync(FILE)) {
-    const raw = JSON.parse(fs.readFileSync(FILE, 'utf8')) as ProjectionInputs & { leadTimeSd: Array<[number, number]> };
-    return { ...raw, leadTimeSd: new Map(raw.leadTimeSd) };
+    const raw = JSON.parse(fs.readFileSync(FILE, 'utf8')) as ProjectionInputs & { leadTimeSd: Array<[number, number]> } & Record<FlowName, FlowRow[]>;
+    return { ...raw, leadTimeSd: new Map(raw.leadTimeSd), ...Object.fromEntries(FLOWS.map((k) => [k, flowsOf(raw[k])])) };
   }
   const { loadProjectionInputs } = await import('../../../server/supply/plan/inputs');
   const { loadSettings } = await import('../../../server/supply/settings');
@@ -38,7 +42,8 @@ async function readInputs(): Promise<ProjectionInputs> {
     const settings = await loadSettings(db, config, companyId, new Date().toISOString().slice(0, 10));
     inputs = await loadProjectionInputs(db, config, settings, companyId);
   });
-  if (FILE) fs.writeFileSync(FILE, JSON.stringify({ ...inputs!, leadTimeSd: [...inputs!.leadTimeSd] }));
+  // Flows (typed arrays) saved as rows of pairs.
+  if (FILE) fs.writeFileSync(FILE, JSON.stringify({ ...inputs!, leadTimeSd: [...inputs!.leadTimeSd], ...Object.fromEntries(FLOWS.map((k) => [k, rowsOf(inputs![k])])) }));
   return inputs!;
 }
 

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     // The first refresh installs the change triggers (and whatever a refresh maintains) and analyses the tables.
     await ensureFresh(db, projectionCache, ctx, true);
     const settings = await loadSettings(db, config, companyId, ctx.today);
-    const queries: Array<[string, () => Promise<unknown[] | Map<number, number>>]> = [
+    const queries: Array<[string, () => Promise<unknown[] | Map<number, number> | { size: number }>]> = [
       ['products', () => master.loadProducts(db, config, companyId)],
       ['stock', () => master.loadStock(db, config, companyId)],
       ['suppliers', () => master.loadSuppliers(db, config, companyId)],
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
         wall.push(performance.now() - started);
         const u = process.cpuUsage(used);
         cpu.push((u.user + u.system) / 1000);
-        rows = result instanceof Map ? result.size : result.length;
+        rows = Array.isArray(result) ? result.length : result.size;
       }
       console.log(`  ${cold ? 'cold' : 'kept'} ${name.padEnd(28)} ${median(wall).toFixed(0).padStart(6)} ms wall ${median(cpu).toFixed(0).padStart(6)} ms cpu  ${rows} rows`);
     }

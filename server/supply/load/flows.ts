@@ -6,23 +6,19 @@
 // first day); day-pairs.ts turns the days into months and sums them. One
 // aggregation level and no date functions per row: the SQL costs half of
 // grouping per series and month with extract() (measured on PGlite). The
-// rows travel as one JSON text and are kept between refreshes until a table
-// the query reads changes (load-cache.ts).
+// rows travel as one JSON text; their month sums are kept between refreshes
+// (flow-text.ts) until a table the query reads changes (load-cache.ts).
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import { addMonths } from '../../../engine/planning';
 import type { Queryable } from '../../db/adapter';
 import type { SupplySettings } from '../settings';
 import { DayMonths, monthSums } from './day-pairs';
+import { decodeFlows, encodeFlows, flowsOf, type FlowRow, type Flows } from './flow-text';
 import { receiptSourcesSql } from './receipts';
 import { keptRows } from './load-cache';
 import { queryJson, servingWarehouseCtes, tableFor } from './sql';
 
-export interface FlowRow {
-  p: number;
-  w: number;
-  /** [t months from the window's first month, quantity] per month with a non-zero sum. */
-  pairs: Array<[number, number]>;
-}
+export type { Flows };
 
 /** Open sales orders: drafts and confirmed ones not shipped or cancelled. */
 export const OPEN_ORDER_STATUSES = ['draft', 'confirmed'];
@@ -40,27 +36,33 @@ function window(settings: SupplySettings, fromMonths: number, toMonths: number) 
 }
 
 /**
- * Runs a query answering (p, w, v "d:q"), or takes its rows kept from the
- * last refresh when none of its tables changed since (load-cache.ts), and
- * sums each series per month of the window starting `first`.
+ * Runs a query answering (p, w, v "d:q"), sums each series per month of the
+ * window starting `first`, and keeps the sums (flow-text.ts); or reads them
+ * as kept at the last refresh when none of its tables changed since
+ * (load-cache.ts).
  */
-async function run(db: Queryable, name: string, sql: string, params: unknown[], first: string): Promise<FlowRow[]> {
+async function run(db: Queryable, name: string, sql: string, params: unknown[], first: string): Promise<Flows> {
   const companyId = params[0] as number;
-  const kept = await keptRows(db, companyId, name, sql, params, () => queryJson(db, sql, params));
-  const rows = JSON.parse(kept.rows) as Array<{ p: number; w: number; v: string | null }>;
-  const months = new DayMonths(first);
-  const out: FlowRow[] = [];
-  for (const row of rows) {
-    const pairs = monthSums(row.v, months);
-    if (pairs.length > 0) out.push({ p: row.p, w: row.w, pairs });
-  }
-  return out;
+  let read: Flows | null = null;
+  // The kept text's form is part of its key: rows kept in another form are read afresh.
+  const kept = await keptRows(db, companyId, name, `${sql}\n-- kept as month sums`, params, async () => {
+    const rows = JSON.parse(await queryJson(db, sql, params)) as Array<{ p: number; w: number; v: string | null }>;
+    const months = new DayMonths(first);
+    const sums: FlowRow[] = [];
+    for (const row of rows) {
+      const pairs = monthSums(row.v, months);
+      if (pairs.length > 0) sums.push({ p: row.p, w: row.w, pairs });
+    }
+    read = flowsOf(sums);
+    return encodeFlows(read);
+  });
+  return read ?? decodeFlows(kept.rows);
 }
 
 /** Consensus forecast (override, else statistical) of the horizon's months. */
-export async function loadForecast(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<FlowRow[]> {
+export async function loadForecast(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<Flows> {
   const table = tableFor(config, 'forecast-value');
-  if (!table) return [];
+  if (!table) return flowsOf([]);
   const { first, from, to } = window(settings, 0, settings.horizon.months);
   const sql = `WITH ${servingWarehouseCtes(config)}
 SELECT f.product_id AS p, coalesce(cw.warehouse_id, main.id) AS w, ${dayPair('f.month', 'coalesce(f.override, f.statistical)')} AS v
@@ -70,10 +72,10 @@ SELECT f.product_id AS p, coalesce(cw.warehouse_id, main.id) AS w, ${dayPair('f.
 }
 
 /** Open order lines by the month they are promised (else requested) for; earlier months keep their negative t. */
-export async function loadOrders(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<FlowRow[]> {
+export async function loadOrders(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<Flows> {
   const lines = tableFor(config, 'sales-order-line');
   const orders = tableFor(config, 'sales-order');
-  if (!lines || !orders) return [];
+  if (!lines || !orders) return flowsOf([]);
   const { first, from, to } = window(settings, 0, settings.horizon.months);
   const date = 'coalesce(l.promised_date, l.requested_date)';
   const sql = `WITH ${servingWarehouseCtes(config)}
@@ -85,9 +87,9 @@ SELECT l.product_id AS p, coalesce(o.warehouse_id, cw.warehouse_id, main.id) AS 
 }
 
 /** Receipts of every source, overdue ones keeping their negative t. */
-export async function loadReceipts(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<FlowRow[]> {
+export async function loadReceipts(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<Flows> {
   const sources = receiptSourcesSql(config, settings);
-  if (sources.length === 0) return [];
+  if (sources.length === 0) return flowsOf([]);
   const { first, from, to } = window(settings, 0, settings.horizon.months);
   const sql = `WITH ${servingWarehouseCtes(config)}
 SELECT p, w, ${dayPair('d', 'q')} AS v FROM (${sources.join(' UNION ALL ')}) r WHERE d < $3::date AND q > 0 AND w IS NOT NULL GROUP BY 1, 2`;
@@ -95,9 +97,9 @@ SELECT p, w, ${dayPair('d', 'q')} AS v FROM (${sources.join(' UNION ALL ')}) r W
 }
 
 /** Sales of the `months` months before the horizon, t = 0 for the oldest. */
-export async function loadHistory(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number, months: number): Promise<FlowRow[]> {
+export async function loadHistory(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number, months: number): Promise<Flows> {
   const table = tableFor(config, 'sales-line');
-  if (!table) return [];
+  if (!table) return flowsOf([]);
   const { first, from, to } = window(settings, -months, 0);
   const sql = `WITH ${servingWarehouseCtes(config)}
 SELECT s.product_id AS p, coalesce(cw.warehouse_id, main.id) AS w, ${dayPair('s.month', 's.quantity')} AS v
@@ -107,9 +109,9 @@ SELECT s.product_id AS p, coalesce(cw.warehouse_id, main.id) AS w, ${dayPair('s.
 }
 
 /** Month-end stock of the `months` months before the horizon, t = 0 for the oldest. */
-export async function loadSnapshots(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number, months: number): Promise<FlowRow[]> {
+export async function loadSnapshots(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number, months: number): Promise<Flows> {
   const table = tableFor(config, 'stock-snapshot');
-  if (!table) return [];
+  if (!table) return flowsOf([]);
   const { first, from, to } = window(settings, -months, 0);
   const sql = `SELECT product_id AS p, warehouse_id AS w, ${dayPair('month', 'quantity')} AS v
   FROM ${table} WHERE company_id = $1 AND month >= $2::date AND month < $3::date GROUP BY 1, 2`;

@@ -3,7 +3,7 @@
 // figure in flat typed arrays (series-major), orders also kept per series
 // with their own month for forecast consumption.
 import { createProjectionBatch, SeriesIndex, type ProjectionBatch } from '../../../engine/planning';
-import type { FlowRow } from '../load/flows';
+import { pairsOf, type Flows } from '../load/flow-text';
 import type { ProductRow, StockRow } from '../load/master';
 import { HISTORY_MONTHS } from '../settings';
 import type { ProjectionInputs } from './inputs';
@@ -28,14 +28,12 @@ export interface AssembledSeries {
   snapshots: Float64Array;
 }
 
-/** Adds a series' [t, q] into row `row` of a series-major matrix (kept when 0 <= t < months; earlier ones in month 0 when clampPast). */
-export function addMonthPairs(pairs: ReadonlyArray<readonly [number, number]>, matrix: Float64Array, row: number, months: number, clampPast = false): void {
+/** Adds flow series i's [t, q] into row `row` of a series-major matrix (kept when 0 <= t < months; earlier ones in month 0 when clampPast). */
+export function addFlows(flows: Flows, i: number, matrix: Float64Array, row: number, months: number, clampPast = false): void {
   const base = row * months;
-  // Indexed, not for-of with destructuring: this runs for every pair of every flow (a tenth of assembling at full size).
-  for (let k = 0; k < pairs.length; k++) {
-    const pair = pairs[k];
-    const month = pair[0];
-    const q = pair[1];
+  for (let k = flows.start[i]; k < flows.start[i + 1]; k++) {
+    const month = flows.t[k];
+    const q = flows.q[k];
     const t = month < 0 && clampPast ? 0 : month;
     if (t >= 0 && t < months && Number.isFinite(q)) matrix[base + t] += q;
   }
@@ -47,9 +45,10 @@ export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
   const products = new Map(inputs.products.map((p) => [p.id, p]));
   const index = new SeriesIndex();
   const rows = index;
-  const known = (row: { p: number }) => products.has(row.p);
-  for (const s of inputs.stock) if (known(s)) rows.add(s.p, s.w);
-  for (const flows of [inputs.forecast, inputs.orders, inputs.receipts]) for (const f of flows) if (known(f)) rows.add(f.p, f.w);
+  for (const s of inputs.stock) if (products.has(s.p)) rows.add(s.p, s.w);
+  for (const flows of [inputs.forecast, inputs.orders, inputs.receipts]) {
+    for (let i = 0; i < flows.size; i++) if (products.has(flows.p[i])) rows.add(flows.p[i], flows.w[i]);
+  }
 
   const n = index.size;
   const batch = createProjectionBatch(settings.horizon, n);
@@ -63,25 +62,27 @@ export function assembleSeries(inputs: ProjectionInputs): AssembledSeries {
   const forecast = new Float64Array(n * months);
   const orders = new Float64Array(n * months);
   const datedOrders = new Map<number, Array<[number, number]>>();
-  const rowOf = (f: FlowRow) => rows.rowOf(f.p, f.w);
-  for (const f of inputs.forecast) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, forecast, r, months); }
-  for (const f of inputs.receipts) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, batch.receipts, r, months, true); }
-  for (const f of inputs.orders) {
-    const r = rowOf(f);
-    if (r < 0) continue;
-    addMonthPairs(f.pairs, orders, r, months, true);
-    datedOrders.set(r, f.pairs);
-  }
-  const history = new Float64Array(n * HISTORY_MONTHS);
-  for (const f of inputs.history) { const r = rowOf(f); if (r >= 0) addMonthPairs(f.pairs, history, r, HISTORY_MONTHS); }
-  const snapshots = new Float64Array(n * HISTORY_MONTHS).fill(NaN);
-  for (const f of inputs.snapshots) {
-    const r = rowOf(f);
-    if (r < 0) continue;
-    for (let k = 0; k < f.pairs.length; k++) {
-      const t = f.pairs[k][0];
-      if (t >= 0 && t < HISTORY_MONTHS) snapshots[r * HISTORY_MONTHS + t] = f.pairs[k][1];
+  /** Each flow series into the row of its series (those of unknown series left out). */
+  const each = (flows: Flows, add: (i: number, r: number) => void) => {
+    for (let i = 0; i < flows.size; i++) {
+      const r = rows.rowOf(flows.p[i], flows.w[i]);
+      if (r >= 0) add(i, r);
     }
-  }
+  };
+  each(inputs.forecast, (i, r) => addFlows(inputs.forecast, i, forecast, r, months));
+  each(inputs.receipts, (i, r) => addFlows(inputs.receipts, i, batch.receipts, r, months, true));
+  each(inputs.orders, (i, r) => {
+    addFlows(inputs.orders, i, orders, r, months, true);
+    datedOrders.set(r, pairsOf(inputs.orders, i));
+  });
+  const history = new Float64Array(n * HISTORY_MONTHS);
+  each(inputs.history, (i, r) => addFlows(inputs.history, i, history, r, HISTORY_MONTHS));
+  const snapshots = new Float64Array(n * HISTORY_MONTHS).fill(NaN);
+  each(inputs.snapshots, (i, r) => {
+    const { t, q } = inputs.snapshots;
+    for (let k = inputs.snapshots.start[i]; k < inputs.snapshots.start[i + 1]; k++) {
+      if (t[k] >= 0 && t[k] < HISTORY_MONTHS) snapshots[r * HISTORY_MONTHS + t[k]] = q[k];
+    }
+  });
   return { index, rows, batch, products, stock, forecast, orders, datedOrders, history, snapshots };
 }

@@ -2,7 +2,7 @@
 // kind of data (in parallel where the database allows it).
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import type { Queryable } from '../../db/adapter';
-import { loadForecast, loadHistory, loadOrders, loadReceipts, loadSnapshots, type FlowRow } from '../load/flows';
+import { loadForecast, loadHistory, loadOrders, loadReceipts, loadSnapshots, type Flows } from '../load/flows';
 import { loadLeadTimeDeviation, loadProducts, loadStock, loadSuppliers, type ProductRow, type StockRow, type SupplierRow } from '../load/master';
 import { HISTORY_MONTHS, type SupplySettings } from '../settings';
 
@@ -13,13 +13,13 @@ export interface ProjectionInputs {
   suppliers: SupplierRow[];
   /** Supplier id -> standard deviation of its lead time in days. */
   leadTimeSd: Map<number, number>;
-  forecast: FlowRow[];
-  orders: FlowRow[];
-  receipts: FlowRow[];
+  forecast: Flows;
+  orders: Flows;
+  receipts: Flows;
   /** Sales of the HISTORY_MONTHS months before the horizon (t = 0 the oldest). */
-  history: FlowRow[];
+  history: Flows;
   /** Month-end stock of the same months. */
-  snapshots: FlowRow[];
+  snapshots: Flows;
 }
 
 export async function loadProjectionInputs(db: Queryable, config: CompiledConfig, settings: SupplySettings, companyId: number): Promise<ProjectionInputs> {

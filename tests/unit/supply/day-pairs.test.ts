@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DayMonths, decimalAt, monthSums } from '../../../server/supply/load/day-pairs';
-import { addMonthPairs } from '../../../server/supply/plan/assemble';
+import { flowsOf } from '../../../server/supply/load/flow-text';
+import { addFlows } from '../../../server/supply/plan/assemble';
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -81,12 +82,13 @@ describe('decimalAt', () => {
   });
 });
 
-describe('addMonthPairs', () => {
+describe('addFlows', () => {
   it('adds into the row, drops months outside and non-finite figures, and clamps the past to month 0 when asked', () => {
     const matrix = new Float64Array(2 * 3);
-    addMonthPairs([[0, 5], [2, 1.5], [3, 9], [-1, 4], [1, NaN]], matrix, 1, 3);
+    const flows = flowsOf([{ p: 1, w: 1, pairs: [[0, 5], [2, 1.5], [3, 9], [-1, 4], [1, NaN]] }, { p: 2, w: 1, pairs: [[-2, 4], [-1, 1], [1, 2]] }]);
+    addFlows(flows, 0, matrix, 1, 3);
     expect([...matrix]).toEqual([0, 0, 0, 5, 0, 1.5]);
-    addMonthPairs([[-2, 4], [-1, 1], [1, 2]], matrix, 0, 3, true);
+    addFlows(flows, 1, matrix, 0, 3, true);
     expect([...matrix.subarray(0, 3)]).toEqual([5, 2, 0]);
   });
 });

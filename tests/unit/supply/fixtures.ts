@@ -1,4 +1,5 @@
 // Inputs of the supply computations built by hand for the unit tests.
+import { flowsOf, type FlowRow } from '../../../server/supply/load/flow-text';
 import type { ProductRow } from '../../../server/supply/load/master';
 import type { ProjectionInputs } from '../../../server/supply/plan/inputs';
 import type { SupplySettings } from '../../../server/supply/settings';
@@ -17,9 +18,11 @@ export function product(id: number, overrides: Partial<ProductRow> = {}): Produc
   return { id, source: 'bought', status: 'active', unitCost: 2, leadTimeDays: 10, moq: null, launchDate: '2020-01-01', ...overrides };
 }
 
-export function inputs(overrides: Partial<ProjectionInputs> = {}): ProjectionInputs {
-  return {
-    settings: settings(), products: [], stock: [], suppliers: [], leadTimeSd: new Map(), forecast: [], orders: [], receipts: [], history: [], snapshots: [],
-    ...overrides,
-  };
+const FLOWS = ['forecast', 'orders', 'receipts', 'history', 'snapshots'] as const;
+type FlowName = (typeof FLOWS)[number];
+
+/** Inputs with flows given as rows of [t, q] pairs (the loaders answer them as typed columns, flow-text.ts). */
+export function inputs(overrides: Partial<Omit<ProjectionInputs, FlowName>> & Partial<Record<FlowName, FlowRow[]>> = {}): ProjectionInputs {
+  const flows = Object.fromEntries(FLOWS.map((k) => [k, flowsOf(overrides[k] ?? [])])) as Pick<ProjectionInputs, FlowName>;
+  return { settings: settings(), products: [], stock: [], suppliers: [], leadTimeSd: new Map(), ...overrides, ...flows };
 }
