@@ -1,4 +1,7 @@
 // npx tsx scripts/bench/supply/profile-insert.ts [--backend=pglite|postgres] [--rows=30000] [--runs=3]:
+// (The projection now inserts its rows as binary records, server/supply/
+// record-insert.ts; this still measures bulkInsert's unnest of one array per
+// column, which the analytics write uses, against text figures.)
 // where a full rewrite of supply_series spends its time, on a scratch copy
 // of the table (its columns and indexes, synthetic figures: 24 months, 3
 // decimals) in a fresh bench database: the month figures' transfer and
