@@ -10,7 +10,8 @@ import { ms } from '../harness/print';
 import { percentile } from '../harness/stats';
 import type { GridBenchData } from './fixture';
 
-const FIRST_ROWS = `(() => {
+/** An init script: window.__grid.firstRows is when the first grid rows were in the DOM (also used by visit.ts). */
+export const FIRST_ROWS = `(() => {
   window.__grid = {};
   const seen = () => document.querySelector('[data-testid="planning-grid"] tbody tr[data-index]');
   const observer = new MutationObserver(() => {

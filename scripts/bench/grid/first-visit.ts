@@ -13,8 +13,8 @@ import { sessionToken } from '../harness/company';
 import { injector } from '../harness/inject';
 import { machineLine } from '../harness/load';
 import { withBenchServer } from '../harness/server';
-import type { Db, Queryable, SqlParam } from '../../../server/db/adapter';
 import { fillGridCompany } from './fixture';
+import { recordStatements, type SeenStatement } from './record-statements';
 
 const backend = (process.argv[2] ?? 'pglite') as Backend;
 const products = Number(process.argv[3] ?? 5000);
@@ -22,29 +22,6 @@ const spreads = Number(process.env.FIRST_VISIT_SPREADS ?? 9);
 const measures = process.env.FIRST_VISIT_MEASURES ?? 'override,consensus';
 // FIRST_VISIT_MONTHS=<first>,<last>: indexes of the bench's 36 months the timed reads ask (default all), to compare a narrower window.
 const window = process.env.FIRST_VISIT_MONTHS?.split(',').map(Number);
-
-interface Seen { sql: string; ms: number }
-
-function record(db: Db, seen: Seen[]): void {
-  const done = new WeakSet<Queryable>();
-  const wrap = (q: Queryable) => {
-    if (done.has(q)) return q;
-    done.add(q);
-    const query = q.query.bind(q);
-    q.query = (async (sql: string, params?: readonly SqlParam[]) => {
-      const t = performance.now();
-      try {
-        return await query(sql, params);
-      } finally {
-        seen.push({ sql, ms: performance.now() - t });
-      }
-    }) as Queryable['query'];
-    return q;
-  };
-  wrap(db);
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(wrap(tx)))) as Db['transaction'];
-}
 
 await withBenchServer(backend, { name: 'grid_first_visit', timeouts: { statementMs: 600_000, queryMs: 600_000 } }, async ({ db, app, config }) => {
   console.log(machineLine('grid first visit'));
@@ -66,8 +43,8 @@ await withBenchServer(backend, { name: 'grid_first_visit', timeouts: { statement
     await db.query('VACUUM data_forecast_values');
     console.log(`VACUUM data_forecast_values: ${(performance.now() - t).toFixed(0)} ms (not in the reads' timing)`);
   }
-  const seen: Seen[] = [];
-  record(db, seen);
+  const seen: SeenStatement[] = [];
+  recordStatements(db, seen);
   const months: Record<string, string> = window ? { from: data.months[window[0]], to: data.months[window[1]] } : {};
   const url = `/api/grid/forecasts-main/0/rows?${q({ hierarchy: 'products', level: '3', parent: '[]', measures, ...months })}`;
   console.log(`timed reads: ${measures}, months ${months.from ?? data.months[0]}..${months.to ?? data.months.at(-1)}`);

@@ -12,36 +12,13 @@ import { sessionToken } from '../harness/company';
 import { injector } from '../harness/inject';
 import { machineLine } from '../harness/load';
 import { withBenchServer } from '../harness/server';
-import type { Db, Queryable, SqlParam } from '../../../server/db/adapter';
 import { fillGridCompany } from './fixture';
+import { recordStatements, type SeenStatement } from './record-statements';
 
 const backend = (process.argv[2] ?? 'pglite') as Backend;
 const products = Number(process.argv[3] ?? 5000);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 4);
 const only = process.env.PROFILE_ONLY?.split(',');
-
-interface Seen { sql: string; params: readonly SqlParam[] | undefined; ms: number }
-
-function record(db: Db, seen: Seen[]): void {
-  const done = new WeakSet<Queryable>();
-  const wrap = (q: Queryable) => {
-    if (done.has(q)) return q;
-    done.add(q);
-    const query = q.query.bind(q);
-    q.query = (async (sql: string, params?: readonly SqlParam[]) => {
-      const t = performance.now();
-      try {
-        return await query(sql, params);
-      } finally {
-        seen.push({ sql, params, ms: performance.now() - t });
-      }
-    }) as Queryable['query'];
-    return q;
-  };
-  wrap(db);
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(wrap(tx)))) as Db['transaction'];
-}
 
 await withBenchServer(backend, { name: 'grid_profile', timeouts: { statementMs: 600_000, queryMs: 600_000 } }, async ({ db, app, config }) => {
   console.log(machineLine('grid profile'));
@@ -55,8 +32,8 @@ await withBenchServer(backend, { name: 'grid_profile', timeouts: { statementMs: 
   }
   // An experiment: the planner's memory for sorts and hashes (PROFILE_WORK_MEM=64MB).
   if (process.env.PROFILE_WORK_MEM) await db.query(`SET work_mem = '${process.env.PROFILE_WORK_MEM.replace(/[^0-9A-Za-z]/g, '')}'`);
-  const seen: Seen[] = [];
-  record(db, seen);
+  const seen: SeenStatement[] = [];
+  recordStatements(db, seen);
   const q = (p: Record<string, string>) => new URLSearchParams({ from: data.months[0], to: data.months.at(-1)!, ...p }).toString();
   const month = data.months[data.months.length - 6];
   let last: number | null = null;

@@ -11,19 +11,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import { FIRST_ROWS } from './browser';
 import type { GridBenchData } from './fixture';
 
 const { origin, token, data, control } = JSON.parse(await readFile('/tmp/grid-serve.json', 'utf8')) as { origin: string; token: string; data: GridBenchData; control: string };
 const visits = Number(process.argv[2] ?? 3);
 const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
-const FIRST_ROWS = `(() => {
-  window.__grid = {};
-  const seen = () => document.querySelector('[data-testid="planning-grid"] tbody tr[data-index]');
-  const observer = new MutationObserver(() => {
-    if (window.__grid.firstRows === undefined && seen()) { window.__grid.firstRows = performance.now(); observer.disconnect(); }
-  });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-})();`;
 
 async function measure(page: Page, label: string): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
