@@ -6,17 +6,19 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../config/compiled';
 import { isBundled } from './language';
-import { loadTranslationFile } from './loader';
+import { rememberLanguage } from './last-language';
+import { loadTranslationFile, type TranslationFetch } from './loader';
 
 export { resolveLanguage, isBundled, translationPath } from './language';
-export { loadTranslationFile, TranslationLoadError } from './loader';
+export { loadTranslationFile, TranslationLoadError, type TranslationFetch } from './loader';
+export { LAST_LANGUAGE_KEY, rememberedLanguage } from './last-language';
 
 export interface I18nOptions {
   defaultLanguage: LanguageCode;
   languages: readonly LanguageCode[];
   /** Called when a language file cannot be loaded (after console.error). */
   onLoadError?: (lang: LanguageCode, error: unknown) => void;
-  fetch?: typeof fetch;
+  fetch?: TranslationFetch;
   base?: string;
 }
 
@@ -50,7 +52,7 @@ export function createI18n(options: I18nOptions): I18nController {
     if (i18n.hasResourceBundle(lang, NAMESPACE)) return Promise.resolve();
     let pending = inFlight.get(lang);
     if (!pending) {
-      pending = loadTranslationFile(lang, options.fetch ?? globalThis.fetch.bind(globalThis), options.base)
+      pending = loadTranslationFile(lang, options.fetch, options.base)
         .then((bundle) => { i18n.addResourceBundle(lang, NAMESPACE, bundle, true, true); })
         .finally(() => inFlight.delete(lang));
       inFlight.set(lang, pending);
@@ -73,6 +75,7 @@ export function createI18n(options: I18nOptions): I18nController {
       options.onLoadError?.(lang, error);
     }
     if (i18n.language !== current) await i18n.changeLanguage(current);
+    rememberLanguage(current);
     if (typeof document !== 'undefined') document.documentElement.lang = current;
     return current;
   }

@@ -11,9 +11,12 @@ export class TranslationLoadError extends Error {
   }
 }
 
+/** The part of fetch the loader uses (the first load's early fetch fits, engine/http/early-fetch.ts). */
+export type TranslationFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 export async function loadTranslationFile(
   lang: LanguageCode,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: TranslationFetch = (url, init) => fetch(url, init),
   base = '/',
 ): Promise<TranslationFile> {
   let response: Response;

@@ -13,8 +13,10 @@
 // with a reload button (startup.ts).
 import type { CompiledConfig } from '../config/compiled';
 import { createHttpClient } from '../http/client';
+import { isTokenExpired } from '../session/token';
 import { TOKEN_KEY } from '../state/token-key';
 import { prefetchRoute } from '../views/route-prefetch';
+import { prefetchSession } from './session-prefetch';
 import { fetchCompiledConfig, showStartupError } from './startup';
 import './styles';
 
@@ -37,8 +39,10 @@ function storedToken(): string | null {
 export function boot({ configUrl, container, load }: BootOptions): void {
   const app = load();
   const config = fetchCompiledConfig(configUrl);
-  config.then((c) => {
-    const token = storedToken();
+  const token = storedToken();
+  // The session's requests go first: answered before the page's own (the server may hold that one a while).
+  const session = token && !isTokenExpired(token, Date.now()) ? prefetchSession(token, config) : Promise.resolve();
+  Promise.all([config, session]).then(([c]) => {
     // A client of its own (the application's does not exist yet): the request is silent, the view reports its failure.
     const http = createHttpClient({ fetch: (url, init) => fetch(url, init), getToken: () => token });
     prefetchRoute({ config: c, http, token, location: { pathname: window.location.pathname, search: window.location.search } });

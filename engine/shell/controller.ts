@@ -32,6 +32,8 @@ export interface ShellControllerOptions {
   rememberReturnTo(url: string): void;
   currentUrl(): string;
   timers?: { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+  /** Each time a session check has settled (the first load's early answers are then forgotten: session-prefetch.ts). */
+  onSessionSettled?(): void;
 }
 
 export type ShellController = ReturnType<typeof createShellController>;
@@ -135,7 +137,10 @@ export function createShellController(options: ShellControllerOptions) {
    */
   function ensureSession(): Promise<boolean> {
     if (!sessionPromise) {
-      sessionPromise = establish().finally(() => { sessionPromise = null; });
+      sessionPromise = establish().finally(() => {
+        sessionPromise = null;
+        options.onSessionSettled?.();
+      });
     }
     return sessionPromise;
   }

@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { CompiledConfig } from '../config/compiled';
 import { createHttpClient, errorHeaderKey, serverMessage, type FetchLike } from '../http';
+import { earlyFetch } from '../http/early-fetch';
 import { createI18n } from '../i18n';
 import { createSessionChannel } from '../session';
 import { dropWhenLeaving, prefetchRoute } from '../views/route-prefetch';
@@ -78,6 +79,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const i18n = createI18n({
     defaultLanguage: config.app.languages.default,
     languages: config.app.languages.bundled,
+    // The first load may have asked for the language already (session-prefetch.ts).
+    fetch: earlyFetch.fetch,
     onLoadError: (lang, error) => {
       store.set(addLogAtom, {
         logLevel: 'error',
@@ -95,7 +98,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   const http = createHttpClient({
     baseUrl: options.apiBaseUrl ?? '',
-    fetch: ((url, init) => fetch(url, init)) as FetchLike,
+    // The session's first requests may be under way already (session-prefetch.ts): same request, same answer.
+    fetch: ((url, init) => earlyFetch.fetch(url, init)) as FetchLike,
     getToken: () => store.get(tokenAtom),
     onToken: (token) => controller?.onToken(token),
     // The browser's own words for an unreachable server ('Failed to fetch') mean nothing to a user.
@@ -123,6 +127,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     i18n,
     channel,
     navigate: (to, navOptions) => void router?.navigate(to, navOptions),
+    // What the first load asked early was for the session's start: a later request must not get those answers.
+    onSessionSettled: () => earlyFetch.forget(),
     rememberReturnTo,
     currentUrl: () => {
       const location = router?.state.location ?? window.location;

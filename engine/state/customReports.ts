@@ -1,6 +1,7 @@
 // The user's custom reports (GET /api/custom-reports): the custom-reports/:id
 // pages and the menu bar's dropdown.
 import { atom } from 'jotai';
+import { asksCustomReports } from '../access';
 import { api, type CustomReportSummary } from '../http';
 import { accessContextAtom } from './access';
 import { configAtom, policyAtom } from './config';
@@ -10,8 +11,7 @@ export const customReportsAtom = atom<CustomReportSummary[]>([]);
 
 export const loadCustomReportsAtom = atom(null, async (get, set) => {
   // Ask only when the route that lists them may be opened at all.
-  const route = get(configAtom).routes.find((r) => r.expand === 'customReports' && r.enabled);
-  if (!route || !get(policyAtom).canOpen(route, get(accessContextAtom))) {
+  if (!asksCustomReports(get(configAtom), get(policyAtom), get(accessContextAtom))) {
     set(customReportsAtom, []);
     return;
   }

@@ -2,17 +2,18 @@
 // read DIMENSIONS (granted, unlocked and not restricted): they become the
 // dimensions/:id entries under FORECASTS / FORECAST_DATA_MODEL.
 import { atom } from 'jotai';
+import { asksDimensions, DIMENSIONS_FEATURE } from '../access';
 import { api, type DimensionSummary } from '../http';
 import { accessContextAtom } from './access';
 import { policyAtom } from './config';
 import { httpAtom } from './services';
 
-export const DIMENSIONS_FEATURE = 'DIMENSIONS';
+export { DIMENSIONS_FEATURE };
 
 export const dimensionsAtom = atom<DimensionSummary[]>([]);
 
 export const loadDimensionsAtom = atom(null, async (get, set) => {
-  if (!get(policyAtom).can(DIMENSIONS_FEATURE, 'read', get(accessContextAtom))) {
+  if (!asksDimensions(get(policyAtom), get(accessContextAtom))) {
     set(dimensionsAtom, []);
     return;
   }

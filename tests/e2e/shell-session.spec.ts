@@ -32,3 +32,22 @@ test('a token revoked on the server sends the user to the login page on the next
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('sop.token'))).toBeNull();
 });
+
+test('a first load asks for the session once: the requests the entry starts early are the ones the session then uses', async ({ page }) => {
+  const user = await temporaryUser(page.request, [1], 'Early');
+  // Signed in before in this browser: the language then applied is remembered (the first load asks for its file early).
+  await openWithToken(page, user.Token, '/home');
+  const lang = await page.evaluate(() => localStorage.getItem('sop.lastLanguage'));
+  expect(lang).toMatch(/^(es|ca|en|it|fr)$/);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') || path.startsWith('/assets/i18n/')) asked.push(`${r.method()} ${path}`);
+  });
+  await page.reload();
+  await expect(page.getByTestId('menu-bar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const request of ['GET /api/profile', 'GET /api/favorites', `GET /assets/i18n/${lang}.json`, 'GET /api/dimensions']) {
+    expect(asked.filter((a) => a === request), request).toHaveLength(1);
+  }
+});

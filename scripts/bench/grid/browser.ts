@@ -27,8 +27,11 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
     await context.addInitScript(FIRST_ROWS);
     const page = await context.newPage();
+    // A step that never comes fails the bench with its reason instead of holding it (actions wait forever by default).
+    page.setDefaultTimeout(120_000);
     await page.goto(`${origin}/assets/i18n/en.json`);
-    await page.evaluate((t) => localStorage.setItem('sop.token', t), token);
+    // A returning user's browser: the token and the language last used (kept when the interface applied it).
+    await page.evaluate((t) => { localStorage.setItem('sop.token', t); localStorage.setItem('sop.lastLanguage', 'en'); }, token);
     const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
     const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string; timing: string; rest: number | null }> = [];
     for (let i = 0; i < (smoke ? 1 : 3); i++) {

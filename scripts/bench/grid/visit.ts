@@ -41,7 +41,8 @@ try {
     await context.addInitScript(FIRST_ROWS);
     const page = await context.newPage();
     await page.goto(`${origin}/assets/i18n/en.json`);
-    await page.evaluate((t) => localStorage.setItem('sop.token', t), token);
+    // A returning user's browser: the token and the language last used (kept when the interface applied it).
+    await page.evaluate((t) => { localStorage.setItem('sop.token', t); localStorage.setItem('sop.lastLanguage', 'en'); }, token);
     const last = i === visits - 1;
     const trace = last && process.env.VISIT_TRACE;
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
