@@ -13,7 +13,6 @@
 // with a reload button (startup.ts).
 import type { CompiledConfig } from '../config/compiled';
 import { createHttpClient } from '../http/client';
-import { isTokenExpired } from '../session/token';
 import { TOKEN_KEY } from '../state/token-key';
 import { prefetchRoute } from '../views/route-prefetch';
 import { prefetchSession } from './session-prefetch';
@@ -41,7 +40,7 @@ export function boot({ configUrl, container, load }: BootOptions): void {
   const config = fetchCompiledConfig(configUrl);
   const token = storedToken();
   // The session's requests go first: answered before the page's own (the server may hold that one a while).
-  const session = token && !isTokenExpired(token, Date.now()) ? prefetchSession(token, config) : Promise.resolve();
+  const session = prefetchSession(token, config);
   Promise.all([config, session]).then(([c]) => {
     // A client of its own (the application's does not exist yet): the request is silent, the view reports its failure.
     const http = createHttpClient({ fetch: (url, init) => fetch(url, init), getToken: () => token });

@@ -16,11 +16,16 @@ import { createHttpClient } from '../http/client';
 import { earlyFetch, type EarlyFetchFn } from '../http/early-fetch';
 import { rememberedLanguage } from '../i18n/last-language';
 import { loadTranslationFile } from '../i18n/loader';
+import { isTokenExpired } from '../session/token';
 
 const quiet = (promise: Promise<unknown>) => { promise.catch(() => {}); };
 
-/** Starts the session's requests; resolves once all of them have been asked (whether or not the profile came). */
-export function prefetchSession(token: string, config: Promise<CompiledConfig>, keep: EarlyFetchFn = earlyFetch.keep): Promise<void> {
+/**
+ * Starts the session's requests when a usable token is held (as prefetchRoute does); resolves once all of them have
+ * been asked (whether or not the profile came), at once without one.
+ */
+export function prefetchSession(token: string | null, config: Promise<CompiledConfig>, keep: EarlyFetchFn = earlyFetch.keep, now = Date.now()): Promise<void> {
+  if (!token || isTokenExpired(token, now)) return Promise.resolve();
   const http = createHttpClient({ fetch: keep, getToken: () => token });
   const profile = http.request<Profile>(api.profile, { silent: true });
   quiet(profile);

@@ -2,13 +2,11 @@
 // read DIMENSIONS (granted, unlocked and not restricted): they become the
 // dimensions/:id entries under FORECASTS / FORECAST_DATA_MODEL.
 import { atom } from 'jotai';
-import { asksDimensions, DIMENSIONS_FEATURE } from '../access';
+import { asksDimensions } from '../access';
 import { api, type DimensionSummary } from '../http';
 import { accessContextAtom } from './access';
 import { policyAtom } from './config';
 import { httpAtom } from './services';
-
-export { DIMENSIONS_FEATURE };
 
 export const dimensionsAtom = atom<DimensionSummary[]>([]);
 

@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DIMENSIONS_FEATURE } from '../../engine/access';
 import { translationKeys } from '../../engine/config/compiled';
 import { api, isApiError, type Dimension } from '../../engine/http';
 import { normalize } from '../../engine/search';
@@ -17,7 +18,6 @@ import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { useOnChange } from '../lib/useOnChange';
 
-export const DIMENSIONS_FEATURE = 'DIMENSIONS';
 /** Past this many values the read view offers a filter. */
 const FILTER_FROM = 24;
 

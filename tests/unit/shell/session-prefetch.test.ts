@@ -12,7 +12,9 @@ let config: CompiledConfig;
 beforeAll(async () => { config = await compiledConfig(); });
 afterEach(() => { vi.unstubAllGlobals(); });
 
-const TOKEN = 'token-of-ana';
+/** A JWT-shaped token (the client reads its exp, never verifies it), valid for an hour from the tests' start. */
+const jwt = (exp: number) => `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.sig`;
+const TOKEN = jwt(Math.floor(Date.now() / 1000) + 3600);
 const profile = (roles: number[], activePlugins: string[]): Profile => ({
   Id: 3, Name: 'Ana', Email: 'a@x.test', Language: 'en', Roles: roles, Photo: null, BussinessAlias: 'ACME', ActivePlugins: activePlugins, OnBoarding: false, AutoRefresh: false,
 });
@@ -59,6 +61,13 @@ describe('session prefetch (first load)', () => {
     // With them: nothing asked again.
     await sessionStart(early.fetch);
     expect(asked.length).toBe(started.length);
+  });
+
+  it('asks nothing without a usable token (none, or expired)', async () => {
+    const base = vi.fn(async () => new Response('{}'));
+    await prefetchSession(null, Promise.resolve(config), createEarlyFetch(base).keep);
+    await prefetchSession(jwt(1_000), Promise.resolve(config), createEarlyFetch(base).keep, 1_000_001);
+    expect(base).not.toHaveBeenCalled();
   });
 
   it('asks nothing but the profile, favourites and a language when the profile is refused', async () => {
