@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // npm run test:e2e has already built dist/; the server only serves it.
-    command: 'npx tsx server/main.ts',
+    command: 'npx tsx --max-semi-space-size=64 server/main.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -25,6 +25,7 @@ import { BACKENDS, PG_URL, postgresProblem, type Backend } from './harness/backe
 import { loadAverage } from './harness/load';
 import { row } from './harness/print';
 import { withBenchServer } from './harness/server';
+import { withServerFlags } from '../../server/node-flags';
 
 // autocannon ships no types; these are the parts used here.
 interface CannonOptions {
@@ -150,8 +151,8 @@ async function loop(query: () => Promise<unknown>, seconds: number): Promise<Mea
 
 function startChild(backend: Backend): Promise<{ child: ChildProcess; ready: Extract<ChildMessage, { type: 'ready' }> }> {
   return new Promise((resolve, reject) => {
-    // fork() inherits this process's execArgv, i.e. tsx's loader.
-    const child = fork(fileURLToPath(import.meta.url), ['--child', backend], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // This process's execArgv (tsx's loader) and the server's flags.
+    const child = fork(fileURLToPath(import.meta.url), ['--child', backend], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: withServerFlags(process.execArgv) });
     child.once('message', (message: ChildMessage) => {
       if (message.type === 'ready') resolve({ child, ready: message });
       else reject(new Error(message.type === 'error' ? message.message : 'unexpected message'));

@@ -20,6 +20,7 @@ import { runBench } from './harness/children';
 import { sessionToken } from './harness/company';
 import { loadAverage } from './harness/load';
 import { withBenchServer } from './harness/server';
+import { withServerFlags } from '../../server/node-flags';
 
 interface CannonResult { latency: { p50: number; p99: number }; requests: { total: number }; errors: number; non2xx: number }
 interface CannonInstance { stop(): void }
@@ -93,7 +94,7 @@ function probe(port: number, token: string, seconds: number | null): { done: Pro
 }
 
 async function measure(backend: Backend): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit', execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--child', backend], { stdio: 'inherit', execArgv: withServerFlags(process.execArgv) });
   const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const next = () => new Promise<ToParent>((resolve, reject) => { child.once('message', (m) => resolve(m as ToParent)); void exit.then((code) => reject(new Error(`the server exited (${code})`))); });
   const ready = await next();

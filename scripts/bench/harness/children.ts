@@ -4,6 +4,7 @@
 // runs its child side there and waits for it before the next backend.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { withServerFlags } from '../../../server/node-flags';
 import { BACKENDS, PG_URL, postgresProblem, type Backend } from './backends';
 
 /** The backend this process measures, when it is a bench's child. */
@@ -15,7 +16,7 @@ export function childBackend(argv: readonly string[] = process.argv): Backend | 
 export interface EachBackendOptions {
   /** More arguments for a backend's child. */
   args?: (backend: Backend) => string[];
-  /** Node options of the children (default: this process's, i.e. tsx's loader). */
+  /** Node options of the children (default: this process's, i.e. tsx's loader); the server's flags are added (server/node-flags.ts). */
   execArgv?: string[];
 }
 
@@ -32,7 +33,7 @@ export async function eachBackendInChild(script: string, label: string, options:
       continue;
     }
     const args = [...process.argv.slice(2), '--child', backend, ...(options.args?.(backend) ?? [])];
-    const child = fork(fileURLToPath(script), args, { stdio: 'inherit', ...(options.execArgv ? { execArgv: options.execArgv } : {}) });
+    const child = fork(fileURLToPath(script), args, { stdio: 'inherit', execArgv: withServerFlags(options.execArgv ?? process.execArgv) });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) {
       console.log(`${label} on ${backend}: failed (exit ${code})`);
