@@ -43,6 +43,22 @@ export default defineConfig({
   plugins: [react(), configPlugin(), mantineCssPlugin(), preloadApp()],
   build: {
     outDir: 'dist',
+    // Mantine, its dates and the icons as three chunks instead of some hundred small ones: on a first visit to a
+    // page every chunk is a request to the same server, the browser opens six connections per host, and the grid's
+    // first visit had its rows request wait ~500 ms behind some forty of these files (bench:grid, scripts/bench/grid/
+    // visit.ts). Only modules the app imports are in them (tree-shaken); the CSS stays per component
+    // (mantine-css-plugin), and the charts' and grids' libraries still load only on the pages that draw them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*\.m?js$/ },
+            { name: 'mantine-dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/].*\.m?js$/ },
+            { name: 'tabler-icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+          ],
+        },
+      },
+    },
     // The forbidden page's backgrounds load only when that page shows: keep
     // them out of the JS (inlined data URLs would weigh on every first load).
     // The logo is the favicon too, so index.html fetches its file anyway.
