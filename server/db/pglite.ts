@@ -1,5 +1,7 @@
 // PGlite backend: embedded PostgreSQL compiled to WebAssembly, persisted in a
-// directory (or in memory for throwaway databases).
+// directory (or in memory for throwaway databases). The WebAssembly runs on a
+// thread of its own (pglite-thread.ts): this side prepares the protocol
+// messages and reads the replies.
 //
 // Why not PGlite's own query(): it sends six protocol round trips into the
 // WebAssembly module per call (parse, describe, bind, describe, execute, sync)
@@ -11,9 +13,9 @@
 // one round trip of Bind + Execute + Sync, ~5x cheaper. PGlite is a single
 // connection, so this adapter serialises all access itself (one queue), and a
 // transaction holds the queue from BEGIN to COMMIT.
-import { PGlite, protocol, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { protocol, types } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './adapter';
+import { PgliteClient } from './pglite-client';
 
 const { serialize } = protocol;
 
@@ -46,11 +48,27 @@ function isStalePlan(error: unknown): boolean {
   return (error as { code?: string })?.code === '0A000' && /cached plan/.test(String((error as Error).message));
 }
 
+/**
+ * The type parsers and serializers PGlite's own query() would use: its defaults, and one for the array of every type
+ * (PGlite.create learns those from pg_type the same way, _initArrayTypes).
+ */
+const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
+
 class Connection {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly statements = new Map<string, Statement>();
+  readonly parsers: Record<number, (x: string, typeId?: number) => unknown> = { ...types.parsers };
+  readonly serializers: Record<number, types.Serializer> = { ...types.serializers };
 
-  constructor(readonly pglite: PGlite) {}
+  constructor(readonly client: PgliteClient) {}
+
+  async learnArrayTypes(): Promise<void> {
+    for (const { oid, typarray } of await this.run<{ oid: number; typarray: number }>(ARRAY_TYPES, [])) {
+      this.serializers[typarray] = (x) => types.arraySerializer(x, this.serializers[oid], typarray);
+      this.parsers[typarray] = (x) => types.arrayParser(x, this.parsers[oid], typarray);
+    }
+  }
 
   /** Runs fn when every earlier caller is done: the one connection is never shared mid-statement. */
   exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -61,7 +79,10 @@ class Connection {
 
   /** Sends messages and returns the replies; a database error is thrown after the Sync has restored the session. */
   private async send(messages: Uint8Array[]): Promise<Message[]> {
-    const replies = (await this.pglite.execProtocolStream(concat(messages), { syncToFs: false, throwOnError: false })) as unknown as Message[];
+    const bytes = concat(messages);
+    const raw = (await this.client.request({ type: 'exec', bytes }, [bytes.buffer as ArrayBuffer])) as Uint8Array;
+    const replies: Message[] = [];
+    new protocol.Parser().parse(raw, (message) => replies.push(message as unknown as Message));
     const error = replies.find((m) => m.name === 'error');
     if (error) throw error;
     return replies;
@@ -87,7 +108,7 @@ class Connection {
     if (value === null || value === undefined) return null;
     // Bytes are the parameter's binary form: PGlite's bind sends them with format code 1.
     if (value instanceof Uint8Array) return value;
-    const serializer = this.pglite.serializers[typeId];
+    const serializer = this.serializers[typeId];
     return serializer ? serializer(value) : String(value);
   }
 
@@ -106,13 +127,13 @@ class Connection {
       return this.run(sql, params, true);
     }
     const rows: T[] = [];
-    const { parsers } = this.pglite;
+    const { parsers } = this;
     for (const reply of replies) {
       if (reply.name !== 'dataRow') continue;
       const raw = reply.fields as Array<string | null>;
       const row: Record<string, unknown> = {};
       statement.fields.forEach((field, i) => {
-        row[field.name] = raw[i] === null ? null : types.parseType(raw[i], field.typeId, parsers);
+        row[field.name] = raw[i] === null ? null : types.parseType(raw[i], field.typeId, parsers as never);
       });
       rows.push(row as T);
     }
@@ -133,10 +154,12 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
-  // pg_trgm: the trigram indexes of contains filters and the search (data-engine/schema/trigram.ts).
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const connection = new Connection(pglite);
+export async function openPglite(options: PgliteOptions = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+  const client = new PgliteClient();
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  await client.request({ type: 'open', dataDir: options.dataDir, loadDataDir }, loadDataDir ? [loadDataDir] : []);
+  const connection = new Connection(client);
+  await connection.learnArrayTypes();
   const inside: Queryable = {
     query: <T>(sql: string, params: readonly SqlParam[] = []) => connection.run<T>(sql, params),
     exec: async (sql: string) => {
@@ -145,7 +168,6 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
   };
   return {
     kind: 'pglite',
-    pglite,
     query: (sql, params = []) => connection.exclusive(() => connection.run(sql, params)),
     exec: (sql) => connection.exclusive(() => inside.exec(sql)),
     transaction: (fn) =>
@@ -162,6 +184,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
         if ((await connection.script('COMMIT')) === 'ROLLBACK') throw new Error('the transaction was rolled back: a statement in it failed');
         return result;
       }),
-    close: () => connection.exclusive(() => pglite.close()),
+    /** The database as a gzipped tarball, to open again with loadDataDir (the API tests' templates). */
+    dumpDataDir: () => connection.exclusive(async () => new Blob([(await client.request({ type: 'dump' })) as ArrayBuffer])),
+    close: () => connection.exclusive(async () => void (await client.request({ type: 'close' }))),
   };
 }

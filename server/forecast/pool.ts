@@ -12,7 +12,7 @@ export type { ForecastTask, TaskResult } from './protocol.ts';
 export interface PoolOptions {
   /** Worker threads; default the machine's available parallelism. */
   workers?: number;
-  /** The worker's entry module; default `bootstrap.mjs` (tests pass broken workers). */
+  /** The worker's entry module; default worker.ts through server/threads/tsx-worker.mjs (tests pass broken workers). */
   entry?: URL;
 }
 
@@ -52,7 +52,8 @@ interface Slot {
   batch?: Batch;
 }
 
-const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
+const BOOTSTRAP = new URL('../threads/tsx-worker.mjs', import.meta.url);
+const WORKER = new URL('./worker.ts', import.meta.url);
 
 export class ForecastPool {
   readonly size: number;
@@ -121,7 +122,7 @@ export class ForecastPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.entry);
+    const worker = new Worker(this.entry, { workerData: { module: WORKER.href } });
     const slot: Slot = { worker, ready: false };
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {

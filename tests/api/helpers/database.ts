@@ -66,7 +66,7 @@ async function pgliteTemplate(config: CompiledConfig, seed: boolean): Promise<Bl
   await migrate(fresh);
   await syncSchema(fresh, config);
   if (seed) await seedDemo(fresh, createServices({ config, db: fresh, jwtSecret: 'x'.repeat(32), tokenLifetimeMs: 60_000 }));
-  const dump = await fresh.pglite.dumpDataDir('gzip');
+  const dump = await fresh.dumpDataDir();
   await fresh.close();
   await mkdir(dir, { recursive: true });
   // Write then rename: a concurrent run never reads a half-written template.
