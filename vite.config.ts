@@ -7,9 +7,8 @@ import { mantineCssPlugin } from './scripts/vite/mantine-css-plugin.ts';
  * The application's code (src/app.tsx and the chunks it imports) preloaded by
  * index.html: the small entry (src/main.tsx, engine/shell/boot.ts) imports it
  * dynamically, so without this its download would start only once the entry
- * has run, and on PGlite it would then share the server with the page's first
- * request (a query holding the server's one thread), which the entry starts as
- * soon as the config is here.
+ * has run, a round trip later, beside the page's first request, which the
+ * entry starts as soon as the config is here.
  */
 function preloadApp(): Plugin {
   return {

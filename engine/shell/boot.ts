@@ -39,9 +39,10 @@ export function boot({ configUrl, container, load }: BootOptions): void {
   const app = load();
   const config = fetchCompiledConfig(configUrl);
   const token = storedToken();
-  // The session's requests go first: answered before the page's own (the server may hold that one a while).
-  const session = prefetchSession(token, config);
-  Promise.all([config, session]).then(([c]) => {
+  // The session's profile and favourites go first (asked now); the page's own request as soon as the config is here,
+  // beside the session's later ones, instead of after them: it is the longest, and the page waits for it anyway.
+  prefetchSession(token, config);
+  config.then((c) => {
     // A client of its own (the application's does not exist yet): the request is silent, the view reports its failure.
     const http = createHttpClient({ fetch: (url, init) => fetch(url, init), getToken: () => token });
     prefetchRoute({ config: c, http, token, location: { pathname: window.location.pathname, search: window.location.search } });

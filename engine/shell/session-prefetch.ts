@@ -5,9 +5,7 @@
 // session will ask for (engine/access/session-asks.ts). The session
 // controller asks for the same a few hundred milliseconds later, once the
 // application's code has run, and takes these answers
-// (engine/http/early-fetch.ts) instead of waiting for them behind the page's
-// own first request, which may hold the server a while (PGlite answers one
-// query at a time).
+// (engine/http/early-fetch.ts) instead of asking again.
 import { asksCustomReports, asksDimensions, restrictionFeatures } from '../access/session-asks';
 import { createAccessPolicy } from '../access/policy';
 import type { CompiledConfig } from '../config/compiled';

@@ -53,12 +53,11 @@ export default function ViewsPage({ route }: { route: CompiledRoute }) {
   const http = useHttp();
   const token = useAtomValue(tokenAtom);
   // Asked in the render that shows a view whose chunk is still loading: the commit can come much later (React
-  // holds a Suspense reveal back, up to 300 ms). The chunk first: its files are then ahead of the request in the
-  // browser's queue, so a server busy answering the request (PGlite holds its one thread) does not hold them up.
+  // holds a Suspense reveal back, up to 300 ms). The request first, as route-prefetch.ts does: the longest to answer.
   // Once per URL (a request waits until the view takes it); a chunk already here renders the view at once, which asks itself.
   if (view && Kind && !arrivedKinds.has(view.kind)) {
-    loadKind(view.kind).catch(() => {});
     if (token) prefetchView({ http, session: token, route, view, index, params });
+    loadKind(view.kind).catch(() => {});
   }
   const content = Kind && view ? (
     <Suspense fallback={<LoadingRows />}>

@@ -31,7 +31,7 @@ import { useGridTexts } from './useGridTexts';
 
 // The bulk edit dialog and the cell panel (Modal, NumberInput, Drawer, Textarea, Timeline... some ten chunks)
 // load when first opened: on a first visit every chunk of this view is a request to the same server ahead of the
-// grid's rows (the browser's six connections), and on PGlite the server does one thing at a time.
+// grid's rows (the browser's six connections).
 const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
 const CellPanel = lazy(() => import('./CellPanel').then((m) => ({ default: m.CellPanel })));
 // The toolbar too (Select, MonthPickerInput, Popover, Checkbox: some 25 more files): the rows do not wait for it, its
