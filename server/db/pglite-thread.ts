@@ -27,15 +27,28 @@ if (!parentPort) throw new Error('server/db/pglite-thread.ts runs only as a work
 const port = parentPort;
 let pglite: PGlite | undefined;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
+/**
+ * The reply's bytes gathered in one buffer grown by doubling: the chunks PGlite hands over are views of its
+ * WebAssembly memory, reused by the next statement, so each is copied once, into this buffer, which is then handed
+ * to the server's thread whole (a transfer, not a copy).
+ */
+class Reply {
+  private bytes = new Uint8Array(16 * 1024);
+  private used = 0;
+
+  add(chunk: Uint8Array): void {
+    if (this.used + chunk.length > this.bytes.length) {
+      const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.used + chunk.length));
+      bigger.set(this.bytes.subarray(0, this.used));
+      this.bytes = bigger;
+    }
+    this.bytes.set(chunk, this.used);
+    this.used += chunk.length;
   }
-  return out;
+
+  done(): Uint8Array {
+    return this.bytes.subarray(0, this.used);
+  }
 }
 
 function opened(): PGlite {
@@ -52,10 +65,9 @@ async function handle(message: ToPglite): Promise<Uint8Array | ArrayBuffer | und
       return undefined;
     }
     case 'exec': {
-      const chunks: Uint8Array[] = [];
-      // The chunks are views of the WebAssembly memory, reused by the next statement: copied out.
-      await opened().execProtocolRawStream(message.bytes, { syncToFs: false, onRawData: (data) => chunks.push(data.slice()) });
-      return concat(chunks);
+      const reply = new Reply();
+      await opened().execProtocolRawStream(message.bytes, { syncToFs: false, onRawData: (data) => reply.add(data) });
+      return reply.done();
     }
     case 'dump':
       return (await opened().dumpDataDir('gzip')).arrayBuffer();
