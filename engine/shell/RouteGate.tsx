@@ -6,11 +6,14 @@ import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CompiledRoute } from '../config/compiled';
 import { accessContextAtom, configAtom, lastAuthorisedUrlAtom, policyAtom, recordRecentPageAtom } from '../state';
+import { viewsPageChunk } from '../views/kinds';
 import { useShell } from './context';
+import { loadable } from './loadable';
 import { fromUrl } from './paths';
 
-// The engine's declared views (table, form, tree...), loaded only when a route with views is opened.
-const ViewsPage = lazy(() => import('../views/ViewsPage'));
+// The engine's declared views (table, form, tree...), loaded only when a route with views is opened: at once when the
+// first load asked for its code already (route-prefetch.ts).
+const ViewsPage = loadable(viewsPageChunk);
 // Rarely shown: its Mantine card and buttons stay out of the first load.
 const Forbidden = lazy(() => import('./Forbidden').then((m) => ({ default: m.Forbidden })));
 

@@ -9,7 +9,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { translationKeys, type CompiledRoute, type CompiledView, type ViewKind } from '../config/compiled';
@@ -18,13 +18,15 @@ import { ConfigIcon } from '../shell/icons';
 import { toUrl } from '../shell/paths';
 import { configAtom, profileAtom, tokenAtom } from '../state';
 import { PageHeader, type Crumb } from './shared/PageHeader';
-import { arrivedKinds, loadKind, VIEW_LOADERS } from './kinds';
+import { loadable } from '../shell/loadable';
+import { kindChunk, VIEW_LOADERS } from './kinds';
 import { prefetchView, viewIndex } from './view-prefetch';
 import { EmptyView, LoadingRows } from './shared/states';
 import type { ViewProps } from './shared/types';
 import './views.css';
 
-const KINDS = Object.fromEntries(Object.keys(VIEW_LOADERS).map((kind) => [kind, lazy(() => loadKind(kind as ViewKind))])) as Partial<Record<ViewKind, LazyExoticComponent<ComponentType<ViewProps>>>>;
+// A kind whose code has arrived renders at once (loadable.tsx), so a first visit shows its data without waiting on a fallback.
+const KINDS = Object.fromEntries(Object.keys(VIEW_LOADERS).map((kind) => [kind, loadable(kindChunk(kind as ViewKind))])) as Partial<Record<ViewKind, ComponentType<ViewProps>>>;
 
 /** A tab's name: routes.<id>.views.<index> when translated, else the kind when every view shows the same entity, else the entity too. */
 function tabLabel(view: CompiledView, views: readonly CompiledView[], t: (key: string) => string, named?: string): string {
@@ -55,9 +57,9 @@ export default function ViewsPage({ route }: { route: CompiledRoute }) {
   // Asked in the render that shows a view whose chunk is still loading: the commit can come much later (React
   // holds a Suspense reveal back, up to 300 ms). The request first, as route-prefetch.ts does: the longest to answer.
   // Once per URL (a request waits until the view takes it); a chunk already here renders the view at once, which asks itself.
-  if (view && Kind && !arrivedKinds.has(view.kind)) {
+  if (view && Kind && !kindChunk(view.kind).arrived()) {
     if (token) prefetchView({ http, session: token, route, view, index, params });
-    loadKind(view.kind).catch(() => {});
+    kindChunk(view.kind).load().catch(() => {});
   }
   const content = Kind && view ? (
     <Suspense fallback={<LoadingRows />}>

@@ -5,6 +5,7 @@
 // dynamic imports, so it adds almost nothing to the first load.
 import type { ComponentType } from 'react';
 import type { ViewKind } from '../config/compiled';
+import { chunk, type Chunk } from '../shell/chunk';
 import type { ViewProps } from './shared/types';
 
 export type ViewModule = { default: ComponentType<ViewProps> };
@@ -24,29 +25,16 @@ export const VIEW_LOADERS: Partial<Record<ViewKind, () => Promise<ViewModule>>> 
   gantt: () => import('./gantt/GanttView'),
 };
 
-/** Kinds whose chunk has arrived (their component then renders at once, asking for its own data). */
-export const arrivedKinds = new Set<ViewKind>();
-const loads = new Map<ViewKind, Promise<ViewModule>>();
+const chunks = new Map<ViewKind, Chunk<ViewModule>>();
 
 /** A kind's chunk, asked for once (the page, or the first load, may ask before React renders the view). */
-export function loadKind(kind: ViewKind): Promise<ViewModule> {
-  let load = loads.get(kind);
-  if (!load) {
-    load = VIEW_LOADERS[kind]!().then((module) => { arrivedKinds.add(kind); return module; });
-    // A failed download is tried again the next time the view is shown.
-    load.catch(() => loads.delete(kind));
-    loads.set(kind, load);
-  }
-  return load;
+export function kindChunk(kind: ViewKind): Chunk<ViewModule> {
+  let c = chunks.get(kind);
+  if (!c) chunks.set(kind, (c = chunk(VIEW_LOADERS[kind]!)));
+  return c;
 }
 
-let page: Promise<typeof import('./ViewsPage')> | null = null;
+export const loadKind = (kind: ViewKind): Promise<ViewModule> => kindChunk(kind).load();
 
-/** The views page's chunk (the same import RouteGate renders lazily), asked for once. */
-export function loadViewsPage(): Promise<typeof import('./ViewsPage')> {
-  if (!page) {
-    page = import('./ViewsPage');
-    page.catch(() => { page = null; });
-  }
-  return page;
-}
+/** The views page's chunk (RouteGate renders it), asked for once. */
+export const viewsPageChunk = chunk(() => import('./ViewsPage'));

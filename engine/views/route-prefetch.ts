@@ -16,7 +16,7 @@ import type { CompiledConfig } from '../config/compiled';
 import type { HttpClient } from '../http';
 import { matchRoute } from '../navigation/match';
 import { isTokenExpired } from '../session/token';
-import { loadKind, loadViewsPage, VIEW_LOADERS } from './kinds';
+import { loadKind, VIEW_LOADERS, viewsPageChunk } from './kinds';
 import { prefetchView, viewIndex } from './view-prefetch';
 
 export interface RoutePrefetchArgs {
@@ -42,7 +42,7 @@ export function prefetchRoute({ config, http, token, location, now = Date.now() 
   // The request first: it takes one of the browser's six connections to the server before the page's some ten files
   // do, and the server answers those files while the database works on it (on PGlite too: its own thread).
   const drop = prefetchView({ http, session: token, route, view, index, params });
-  loadViewsPage().catch(() => {});
+  viewsPageChunk.load().catch(() => {});
   if (VIEW_LOADERS[view.kind]) loadKind(view.kind).catch(() => {});
   return drop;
 }

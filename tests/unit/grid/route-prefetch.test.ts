@@ -10,7 +10,7 @@ const loaded: string[] = [];
 vi.mock('../../../engine/views/kinds', () => ({
   VIEW_LOADERS: { grid: () => Promise.resolve({}), table: () => Promise.resolve({}) },
   loadKind: (kind: string) => { loaded.push(kind); return Promise.resolve({}); },
-  loadViewsPage: () => { loaded.push('page'); return Promise.resolve({}); },
+  viewsPageChunk: { load: () => { loaded.push('page'); return Promise.resolve({}); } },
 }));
 vi.mock('../../../engine/views/grid/GridToolbar', () => ({ GridToolbar: () => null }));
 
