@@ -20,7 +20,8 @@ const quiet = (promise: Promise<unknown>) => { promise.catch(() => {}); };
 
 /**
  * Starts the session's requests when a usable token is held (as prefetchRoute does); resolves once all of them have
- * been asked (whether or not the profile came), at once without one.
+ * been asked (whether or not the profile came), at once without one. The boot does not wait for it (nothing after
+ * depends on these requests having left); the promise is how a test knows every request has been asked.
  */
 export function prefetchSession(token: string | null, config: Promise<CompiledConfig>, keep: EarlyFetchFn = earlyFetch.keep, now = Date.now()): Promise<void> {
   if (!token || isTokenExpired(token, now)) return Promise.resolve();

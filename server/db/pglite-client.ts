@@ -5,10 +5,10 @@
 // memory, a crash in the WebAssembly) fails every request out and every later
 // one with the reason: the server's errors say the database stopped, instead
 // of waiting forever.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../threads/ts-worker';
 import type { FromPglite, ToPglite } from './pglite-thread';
 
-const ENTRY = new URL('../threads/tsx-worker.mjs', import.meta.url);
 const MODULE = new URL('./pglite-thread.ts', import.meta.url);
 
 type Request = ToPglite extends infer M ? (M extends { id: number } ? Omit<M, 'id'> : never) : never;
@@ -20,7 +20,7 @@ export class PgliteClient {
   private stopped: Error | null = null;
 
   constructor() {
-    this.worker = new Worker(ENTRY, { workerData: { module: MODULE.href } });
+    this.worker = startTsWorker(MODULE);
     this.worker.unref();
     this.worker.on('message', (message: FromPglite) => {
       const waiter = this.pending.get(message.id);

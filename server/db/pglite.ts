@@ -133,7 +133,7 @@ class Connection {
       const raw = reply.fields as Array<string | null>;
       const row: Record<string, unknown> = {};
       statement.fields.forEach((field, i) => {
-        row[field.name] = raw[i] === null ? null : types.parseType(raw[i], field.typeId, parsers as never);
+        row[field.name] = raw[i] === null ? null : types.parseType(raw[i], field.typeId, parsers);
       });
       rows.push(row as T);
     }

@@ -3,8 +3,9 @@
 // caller hears progress after each batch and may cancel with an AbortSignal.
 // The main thread only passes messages, so an API server stays responsive.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ForecastOptions } from '../../engine/forecast/index.ts';
+import { startTsWorker } from '../threads/ts-worker.ts';
 import type { ForecastTask, FromWorker, TaskResult, ToWorker } from './protocol.ts';
 
 export type { ForecastTask, TaskResult } from './protocol.ts';
@@ -52,12 +53,11 @@ interface Slot {
   batch?: Batch;
 }
 
-const BOOTSTRAP = new URL('../threads/tsx-worker.mjs', import.meta.url);
 const WORKER = new URL('./worker.ts', import.meta.url);
 
 export class ForecastPool {
   readonly size: number;
-  private readonly entry: URL;
+  private readonly entry: URL | undefined;
   private readonly slots: Slot[] = [];
   private readonly queue: Batch[] = [];
   private nextId = 1;
@@ -66,7 +66,7 @@ export class ForecastPool {
 
   constructor(options: PoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
-    this.entry = options.entry ?? BOOTSTRAP;
+    this.entry = options.entry;
   }
 
   /** Starts the workers (if not started) and resolves when every one is ready. */
@@ -122,7 +122,7 @@ export class ForecastPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.entry, { workerData: { module: WORKER.href } });
+    const worker = startTsWorker(WORKER, this.entry);
     const slot: Slot = { worker, ready: false };
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
