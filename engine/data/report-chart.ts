@@ -115,3 +115,28 @@ export function chartModel(chart: ReportChartData, labels: ChartLabels): ChartMo
 
 /** A heatmap cell's share of the range, 0..1 (a flat range is all 1). */
 export const heatShare = (value: number, min: number, max: number): number => (max === min ? 1 : (value - min) / (max - min));
+
+/**
+ * The value axis's width in pixels, room for its longest tick label: recharts gives the axis 60 px whatever its
+ * labels hold, which cut "-80,000,000" down to "0,000,000". The ticks are round numbers at or beyond the data's
+ * extremes, never a digit longer than ten times them, so the extremes are measured at ten times. Stacked series
+ * add up, so their extremes are per x. Labels are 12 px text (about 7 px a character) moved 10 px off the axis.
+ */
+export function valueAxisWidth(model: CartesianModel, format: (value: number) => string, stacked = false): number {
+  let min = 0;
+  let max = 0;
+  for (const row of model.data) {
+    let below = 0;
+    let above = 0;
+    for (const s of model.series) {
+      const v = row[s.name];
+      if (typeof v !== 'number') continue;
+      if (stacked && v < 0) below += v;
+      else if (stacked) above += v;
+      else { min = Math.min(min, v); max = Math.max(max, v); }
+    }
+    if (stacked) { min = Math.min(min, below); max = Math.max(max, above); }
+  }
+  const longest = Math.max(format(min * 10).length, format(max * 10).length);
+  return Math.min(140, Math.max(48, longest * 7 + 16));
+}

@@ -9,7 +9,7 @@ import { BarChart, LineChart, PieChart, ScatterChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportChartData } from '../../data/report-api';
-import { chartModel, heatShare } from '../../data/report-chart';
+import { chartModel, heatShare, valueAxisWidth } from '../../data/report-chart';
 import { dimensionText, measureText } from '../../data/report-table';
 import type { ReportTexts } from './useReportTexts';
 
@@ -63,8 +63,8 @@ export default function ReportChart({ chart, texts, formats, title, fields }: {
       </div>
     );
   } else {
-    // Counts have no half units: whole ticks only.
-    const yAxisProps = formats[chart.y[0]] === 'integer' ? { allowDecimals: false } : undefined;
+    // Counts have no half units: whole ticks only. The axis is as wide as its longest label.
+    const yAxisProps = { width: valueAxisWidth(model, first, chart.kind === 'stacked'), ...(formats[chart.y[0]] === 'integer' ? { allowDecimals: false } : {}) };
     const common = { h: 300, data: model.data, dataKey: 'x', series: model.series, valueFormatter: first, withLegend: model.series.length > 1, tickLine: 'y' as const, yAxisProps };
     body = chart.kind === 'line' ? <LineChart {...common} curveType="linear" connectNulls={false} /> : <BarChart {...common} type={chart.kind === 'stacked' ? 'stacked' : 'default'} />;
   }

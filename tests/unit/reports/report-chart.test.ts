@@ -3,7 +3,7 @@
 // scatter points grouped by series, and a heatmap grid with its range.
 import { describe, expect, it } from 'vitest';
 import type { ReportChartData } from '../../../engine/data/report-api';
-import { chartModel, heatShare } from '../../../engine/data/report-chart';
+import { chartModel, heatShare, valueAxisWidth, type CartesianModel } from '../../../engine/data/report-chart';
 
 const labels = { x: (v: unknown, l?: string) => l ?? String(v), series: (v: unknown, l?: string) => l ?? String(v), measure: (id: string) => id.toUpperCase() };
 const base = (extra: Partial<ReportChartData>): ReportChartData => ({ kind: 'bar', x: 'month', xKind: 'month', y: ['qty'], points: [], truncated: false, ...extra });
@@ -48,5 +48,31 @@ describe('chart models', () => {
     expect(refs).toMatchObject({ columns: ['Dairy', 'Bakery'], rows: [{ label: 'Zeta' }, { label: 'Alpha' }] });
     expect(heatShare(5, 2, 8)).toBe(0.5);
     expect(heatShare(3, 3, 3)).toBe(1);
+  });
+});
+
+describe('valueAxisWidth', () => {
+  const en = (v: number) => v.toLocaleString('en-US');
+  const model = (rows: Array<Record<string, number | null>>): CartesianModel => ({
+    kind: 'cartesian',
+    data: rows.map((r, i) => ({ x: `m${i}`, ...r })),
+    series: [{ name: 'a', label: 'A', color: 'blue.6' }, { name: 'b', label: 'B', color: 'teal.6' }],
+  });
+
+  it('fits the longest tick: ten times the extremes, sign included (-80,000,000 would need 11 characters)', () => {
+    // min -8,000,000 -> "-80,000,000" 11 characters: 11 * 7 + 16 = 93 px, over recharts' fixed 60.
+    expect(valueAxisWidth(model([{ a: 9_000_000, b: -8_000_000 }, { a: 1, b: null }]), en)).toBe(93);
+  });
+
+  it('stacked series add up per x', () => {
+    // 600 + 500 = 1,100 -> "11,000" (6 characters) = 58 px; apart, 600 -> "6,000" would be 51.
+    expect(valueAxisWidth(model([{ a: 600, b: 500 }]), en, true)).toBe(58);
+    expect(valueAxisWidth(model([{ a: 600, b: 500 }]), en)).toBe(51);
+  });
+
+  it('stays between 48 and 140 px', () => {
+    expect(valueAxisWidth(model([{ a: 3, b: null }]), en)).toBe(48);
+    expect(valueAxisWidth(model([{ a: 1e30, b: null }]), en)).toBe(140);
+    expect(valueAxisWidth(model([]), en)).toBe(48);
   });
 });
