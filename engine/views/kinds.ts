@@ -2,7 +2,9 @@
 // kind, each asked for once. Apart from ViewsPage so the first load can ask
 // for a route's chunks as soon as it knows the route (route-prefetch.ts),
 // beside the session's requests instead of after them; it holds nothing but
-// dynamic imports, so it adds almost nothing to the first load.
+// dynamic imports and their chunks (shell/chunk.ts, no React), so it adds
+// almost nothing to the first load. Once a chunk has arrived, the page and
+// its view render it without a Suspense fallback (shell/loadable.tsx).
 import type { ComponentType } from 'react';
 import type { ViewKind } from '../config/compiled';
 import { chunk, type Chunk } from '../shell/chunk';
