@@ -20,6 +20,7 @@ import { configAtom, profileAtom, tokenAtom } from '../state';
 import { PageHeader, type Crumb } from './shared/PageHeader';
 import { loadable } from '../shell/loadable';
 import { kindChunk, VIEW_LOADERS } from './kinds';
+import { tabShowsEntity } from './tab-names';
 import { prefetchView, viewIndex } from './view-prefetch';
 import { EmptyView, LoadingRows } from './shared/states';
 import type { ViewProps } from './shared/types';
@@ -32,8 +33,7 @@ const KINDS = Object.fromEntries(Object.keys(VIEW_LOADERS).map((kind) => [kind, 
 function tabLabel(view: CompiledView, views: readonly CompiledView[], t: (key: string) => string, named?: string): string {
   if (named) return named;
   const kind = t(`data.kinds.${view.kind}`);
-  const sameEntity = views.every((v) => v.entity === view.entity);
-  return sameEntity || !view.entity ? kind : `${t(translationKeys.entityPlural(view.entity))} · ${kind}`;
+  return tabShowsEntity(view, views) ? `${t(translationKeys.entityPlural(view.entity))} · ${kind}` : kind;
 }
 
 export default function ViewsPage({ route }: { route: CompiledRoute }) {
@@ -84,7 +84,7 @@ export default function ViewsPage({ route }: { route: CompiledRoute }) {
             keepMounted
           >
             <Tabs.List aria-label={t('data.views')} mb="md">
-              {views.map((v, i) => <Tabs.Tab key={i} value={String(i)} data-testid={`view-tab-${i}`}>{tabLabel(v, views, t, i18n.exists(`routes.${route.id}.views.${i}`) ? t(`routes.${route.id}.views.${i}`) : undefined)}</Tabs.Tab>)}
+              {views.map((v, i) => <Tabs.Tab key={i} value={String(i)} data-testid={`view-tab-${i}`}>{tabLabel(v, views, t, i18n.exists(translationKeys.routeView(route.id, i)) ? t(translationKeys.routeView(route.id, i)) : undefined)}</Tabs.Tab>)}
             </Tabs.List>
             {/* Every panel exists (the tabs point at them); only the open one has content. */}
             {views.map((_, i) => <Tabs.Panel key={i} value={String(i)}>{i === index && content}</Tabs.Panel>)}

@@ -8,6 +8,7 @@
 // reported by translation-parity, so no problem is reported twice. Likewise
 // empty texts: here for the default language, there for the others.
 import { translationKeys } from '../../../engine/config/compiled.ts';
+import { viewsNeedingNames } from '../../../engine/views/tab-names.ts';
 import { i18nFile, SINGLE_FILES } from '../files.ts';
 import type { ConfigModel } from '../model.ts';
 import type { PathSegment } from '../paths.ts';
@@ -75,6 +76,8 @@ export function translationUses(model: ConfigModel): KeyUse[] {
   }
   config.routes.forEach((route, i) => {
     const site = routeSite(model, i);
+    // Tabs that would read alike without a name ("Report", "Report") must have one.
+    for (const v of viewsNeedingNames(route.views)) use(translationKeys.routeView(route.id, v), site.file, [...site.path, 'views', v]);
     route.views.forEach((view, v) => {
       view.report?.measures.forEach((m, k) => use(translationKeys.reportMeasure(route.id, m.id), site.file, [...site.path, 'views', v, 'measures', k, 'id']));
       view.grid?.measures.forEach((m, k) => use(translationKeys.gridMeasure(route.id, m.id), site.file, [...site.path, 'views', v, 'grid', 'measures', k, 'id']));
