@@ -42,6 +42,7 @@ test('occupancy: the pizza line is over capacity in one month and leads the over
   const table = page.getByTestId('report-table');
   await expect(table).toBeVisible({ timeout: 20_000 });
   await expect(table.locator('tbody tr').first()).toContainText('Pizza');
+  await expect(page.getByTestId('report-chart')).toBeVisible();
   await shot(page, 'occupancy-over');
 });
 
