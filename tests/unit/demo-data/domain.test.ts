@@ -8,6 +8,7 @@ import { addMonths, easterSunday, spanishNationalHolidays } from '../../../serve
 import { ean13 } from '../../../server/seed/demo-data/modules/catalogue';
 import { iso6346 } from '../../../server/seed/demo-data/modules/containers';
 import { CHANNELS, REGIONS } from '../../../server/seed/demo-reports';
+import { generateDemoData } from '../../../server/seed/demo-data';
 import { rows, TODAY } from './helpers';
 
 const by = (entity: string, field: string) => new Map(rows(entity).map((r) => [String(r[field]), r]));
@@ -163,5 +164,24 @@ describe('demo calendars and dates', () => {
     expect(new Set(rows('customer-dimension-value').filter((v) => v.dimension === 'Channel').map((v) => v.value))).toEqual(new Set(CHANNELS));
     for (const v of rows('customer-dimension-value').filter((x) => x.dimension === 'Region')) expect([...REGIONS, 'Center']).toContain(v.value);
     expect(rows('product-dimension-value')).toHaveLength(2 * rows('product').length);
+  });
+});
+
+describe('demo budgets', () => {
+  const versions = (tables: ReturnType<typeof generateDemoData>) => tables.find((t) => t.entity === 'budget-version')!.rows.map((v) => `${v.code} ${v.status}`);
+
+  it('in November next year\'s budget is a draft beside last and this year\'s approved ones', () => {
+    expect(rows('budget-version').map((v) => `${v.code} ${v.status}`)).toEqual(['BUD-2025 approved', 'BUD-2026 approved', 'BUD-2027 draft']);
+  });
+
+  it('in December it is approved, with lines in each of its twelve months: the next twelve months all have an approved budget', () => {
+    const december = generateDemoData({ today: '2026-12-06' });
+    expect(versions(december)).toEqual(['BUD-2025 approved', 'BUD-2026 approved', 'BUD-2027 approved']);
+    const months = new Set(december.find((t) => t.entity === 'budget-line')!.rows.filter((l) => l.budget === 'BUD-2027').map((l) => l.month));
+    expect([...months].sort()).toEqual(Array.from({ length: 12 }, (_, m) => `2027-${String(m + 1).padStart(2, '0')}`));
+  });
+
+  it('before September there is no budget for next year yet', () => {
+    expect(versions(generateDemoData({ today: '2026-06-15' }))).toEqual(['BUD-2025 approved', 'BUD-2026 approved']);
   });
 });

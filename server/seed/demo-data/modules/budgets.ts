@@ -1,5 +1,7 @@
 // Budgets: last year's and this year's (approved) and, from September on,
-// next year's draft. Each is built top-down as a planner would: the product's
+// next year's: a draft until December, when it is approved before its year
+// starts (so the reports comparing the next twelve months' forecast with the
+// approved budget have one for every month). Each is built top-down as a planner would: the product's
 // sales of the year before, month by month, grown by its category's target
 // (new products without a year of sales take their like product's), at the
 // list price less the average channel discount.
@@ -29,12 +31,13 @@ export const budgetsModule: DemoModule = {
     }
     const firstSale = monthIndex(ctx.rows('sales-line').reduce((m, s) => (String(s.month) < m ? String(s.month) : m), '9999-12'));
     const lastSale = monthIndex(ctx.today) - 1;
-    const years = [year - 1, year, ...(Number(ctx.today.slice(5, 7)) >= 9 ? [year + 1] : [])];
+    const month = Number(ctx.today.slice(5, 7));
+    const years = [year - 1, year, ...(month >= 9 ? [year + 1] : [])];
     const versions: DemoRow[] = [];
     const lines: DemoRow[] = [];
     for (const y of years) {
       const code = `BUD-${y}`;
-      const draft = y > year;
+      const draft = y > year && month < 12;
       versions.push({
         code, name: draft ? `Budget ${y} (first draft)` : `Budget ${y}`, year: y, status: draft ? 'draft' : 'approved',
         growth: 5, notes: draft ? 'Top-down from the last twelve months of sales; to be split by the key account managers.' : null,
