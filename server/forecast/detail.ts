@@ -72,13 +72,16 @@ export async function forecastDetail(db: Queryable, companyId: number, productId
     });
   }
   const editable = frozenFrom(cycles, settings.frozenMonths, today);
+  // A month is history once it is over: before the planning month, and before today's (a cycle opened for next
+  // month leaves this month's sales still to come: a 0 there read as a collapse of the product's sales).
+  const closedBefore = Math.min(monthIndex(current), monthIndex(today.slice(0, 7)));
   const cells: DetailCell[] = customerId === null ? [] : values.filter((v) => Number(v.n) === 1).map((v) => ({
     month: monthKey(Number(v.t)), id: Number(v.id), version: Number(v.version), statistical: v.s, override: v.o,
   }));
   return {
     product, customer, months, current, frozenFrom: editable,
     cycle: cycles.at(-1) ?? null,
-    history: at(sales, (r) => r.q).map((v, i) => (first + i < monthIndex(current) ? (v ?? 0) : null)),
+    history: at(sales, (r) => r.q).map((v, i) => (first + i < closedBefore ? (v ?? 0) : null)),
     fitted,
     statistical: at(values, (r) => r.s),
     override: at(values, (r) => r.o),

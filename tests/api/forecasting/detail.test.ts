@@ -5,6 +5,8 @@
 // ("could not determine data type of parameter $3"): a statement given
 // parameters it does not use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { forecastDetail } from '../../../server/forecast/detail';
 import { call } from '../helpers/server';
 import { databaseKinds } from '../helpers/database';
 import { startDataServer, type DataTestServer } from '../data/helpers';
@@ -45,6 +47,18 @@ describe.each(databaseKinds())('forecast detail on %s', (kind) => {
     );
     expect(data.statistical[current]).toBeCloseTo(stored.q, 6);
     expect(data.cells).toEqual([]);
+  });
+
+  it('leaves the month of today out of the history while it is not over, even when the planning month is later', async () => {
+    const { data } = (await detail(`product=${product.id}`)).body;
+    // The day before the planning month starts: a cycle opened for next month, this month's sales still to come.
+    const before = monthKey(monthIndex(data.current) - 1);
+    const early = await forecastDetail(server.db, server.companyId, product.id, null, `${before}-15`);
+    const at = early.months.indexOf(before);
+    expect(early.current).toBe(data.current);
+    expect(early.history[at]).toBeNull();
+    expect(early.history.slice(0, at).every((v) => typeof v === 'number')).toBe(true);
+    expect(data.history[at], 'asked on the planning month, that month is over and counts').toEqual(expect.any(Number));
   });
 
   it('answers one customer with its editable cells', async () => {
