@@ -185,3 +185,15 @@ describe('demo budgets', () => {
     expect(versions(generateDemoData({ today: '2026-06-15' }))).toEqual(['BUD-2025 approved', 'BUD-2026 approved']);
   });
 });
+
+describe('demo purchase orders', () => {
+  it('were all placed by today, each due on or after its order date, numbered by the year it was placed', () => {
+    const orders = rows('purchase-order');
+    expect(orders.some((o) => String(o.expectedDate) > TODAY)).toBe(true);
+    for (const o of orders) {
+      expect(String(o.orderDate) <= TODAY, `${o.number} placed ${o.orderDate}`).toBe(true);
+      expect(String(o.expectedDate) >= String(o.orderDate), `${o.number}`).toBe(true);
+      expect(String(o.number).slice(3, 7)).toBe(String(o.orderDate).slice(0, 4));
+    }
+  });
+});

@@ -6,7 +6,7 @@
 // lead-time spread. Open orders run ahead (sent, confirmed, one partially
 // received, a few already past their date), and the purchase orders the
 // containers carry exist with the containers' numbers and contents.
-import { addDays, addMonths } from '../dates';
+import { addDays, addMonths, daysBetween } from '../dates';
 import type { DemoModule, DemoRow } from '../model';
 import { productSuppliers } from './purchasing-suppliers';
 import { inCases, recentDemand } from './supply-demand';
@@ -27,6 +27,9 @@ export const purchasingModule: DemoModule = {
     const receipts: DemoRow[] = [];
     let number = 0;
     const nextNumber = (date: string) => `PO-${date.slice(0, 4)}-${String(10000 + ++number)}`;
+    // An order is placed by today: one its lead time would place later was sent in the last two weeks (spread by how
+    // far ahead it would have been), and is still due when its lead time says.
+    const placedBy = (day: string) => (day <= ctx.today ? day : addDays(ctx.today, -(daysBetween(ctx.today, day) % 14)));
     const receive = (order: string, product: string, date: string, quantity: number) =>
       receipts.push({ number: `GR-${order.slice(3)}-${receipts.length + 1}`, order, product, date, quantity, notes: null });
 
@@ -42,8 +45,9 @@ export const purchasingModule: DemoModule = {
         // Past orders, one a month (some months skipped), all received; then open ones ahead.
         for (let k = HISTORY_MONTHS; k >= -1; k--) {
           if (k > 0 && r.chance(0.25)) continue;
-          const orderDate = addDays(addMonths(ctx.today, -k), -lead - r.int(0, 10));
-          const expectedDate = addDays(orderDate, lead);
+          const placed = addDays(addMonths(ctx.today, -k), -lead - r.int(0, 10));
+          const expectedDate = addDays(placed, lead);
+          const orderDate = placedBy(placed);
           const late = !r.chance(otd);
           const arrival = addDays(expectedDate, late ? r.int(1, 12) : -r.int(0, 2));
           const received = arrival <= ctx.today;
@@ -71,7 +75,7 @@ export const purchasingModule: DemoModule = {
     for (const [code, carried] of byOrder) {
       const c = containers.get(String(carried[0].container))!;
       const delivered = c.status === 'delivered';
-      const orderDate = addDays(String(c.etd), -r.int(15, 30));
+      const orderDate = placedBy(addDays(String(c.etd), -r.int(15, 30)));
       orders.push({
         number: code, supplier: c.supplier, warehouse: c.warehouse ?? demand.mainWarehouse, orderDate, expectedDate: String(c.eta),
         status: delivered ? 'received' : 'confirmed', origin: 'manual', notes: `Shipped in container ${c.code}.`,
