@@ -8,7 +8,7 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { forecastSeries, mase, METHOD_NAMES, smape, type ForecastOptions } from '../../engine/forecast/index.ts';
+import { forecastSeries, mase, METHOD_NAMES, smape, type ForecastOptions } from '../../domain/forecast/index.ts';
 import { parseSeriesCsv } from '../../server/forecast/csv.ts';
 import { ForecastPool } from '../../server/forecast/pool.ts';
 import { readM3Monthly } from '../data/m3.ts';

@@ -7,7 +7,7 @@
 // horizon (issue 12: 10,000 products x 3 warehouses x 24 months), 20,000
 // open sales order lines (--smoke: 400) and two production orders for one
 // product in ten, written with set-based SQL. Then, through the real server (inject):
-//   plan refresh   the master schedule and line load recomputed (load, engine/planning, write)
+//   plan refresh   the master schedule and line load recomputed (load, domain/planning, write)
 //   report views   p50 / p95 of REPEAT runs of the table's first page and the chart, the plan already fresh: the MPS by product x month,
 //                  the MPS by month, occupancy by line x month with its heatmap, over capacity by line
 //   sequencing     preview of the busiest line's open orders, then apply (one transaction)

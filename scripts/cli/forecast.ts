@@ -6,7 +6,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { forecastSeries, type ForecastOptions } from '../../engine/forecast/index.ts';
+import { forecastSeries, type ForecastOptions } from '../../domain/forecast/index.ts';
 import { CsvError, formatForecastCsv, parseSeriesCsv } from '../../server/forecast/csv.ts';
 import { ForecastPool } from '../../server/forecast/pool.ts';
 

@@ -6,7 +6,7 @@
 // planners may no longer change them. With no cycle open, the last closed
 // cycle's month + 1 plays M (its successor is next); with no cycle at all,
 // the current month does.
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import { serverText, type ServerText } from '../errors/texts';
 
 export interface CycleState {

@@ -3,7 +3,7 @@
 // Closing freezes the consensus of the cycle's horizon as snapshots with
 // their lag; it is refused while a forecast run is going or revisions wait
 // for a decision, and then nothing changes.
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';

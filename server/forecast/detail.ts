@@ -3,7 +3,7 @@
 // override and consensus, the lag-1 snapshot the past months were planned
 // with, and per customer the model chosen and why. For one customer, each
 // editable month also carries its row id and version for an override edit.
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';

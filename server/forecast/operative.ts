@@ -1,13 +1,13 @@
 // The operative forecast (entity operative-forecast): per product x customer
 // and month of the operative horizon, the consensus forecast net of the
-// confirmed orders that consume it (engine/planning consumeForecast). It is
+// confirmed orders that consume it (domain/planning consumeForecast). It is
 // materialised, not computed per request: the page pages, sorts, filters and
 // exports it like any table. It is recomputed after the events that change
 // it here (a run finishing, a cycle opening or closing) and, because orders
 // and overrides change through the generic data API and the grid, whenever
 // it is read and its sources differ from when it was computed (signature).
-import { consumeForecast, type ConsumptionOrder } from '../../engine/planning/forecast-consumption';
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { consumeForecast, type ConsumptionOrder } from '../../domain/planning/forecast-consumption';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Db, Queryable } from '../db/adapter';
 import { planningMonth } from './cycle-math';
 import { readCycles } from './runs';

@@ -4,7 +4,7 @@
 // The main thread only passes messages, so an API server stays responsive.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { ForecastOptions } from '../../engine/forecast/index.ts';
+import type { ForecastOptions } from '../../domain/forecast/index.ts';
 import { startTsWorker } from '../threads/ts-worker.ts';
 import type { ForecastTask, FromWorker, TaskResult, ToWorker } from './protocol.ts';
 

@@ -1,5 +1,5 @@
 // Messages between the forecast pool and its worker threads.
-import type { ForecastOptions, SeriesForecast } from '../../engine/forecast/index.ts';
+import type { ForecastOptions, SeriesForecast } from '../../domain/forecast/index.ts';
 
 export interface ForecastTask {
   /** The series' history, oldest first. */

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
 import type { JobRunner } from '../jobs/runner';
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import { frozenFrom, type CycleState } from './cycle-math';
 import { listSeriesInChunks, type RunScope, type SeriesKey } from './series-data';
 import { loadSettings, type ForecastSettings } from './settings';

@@ -8,7 +8,7 @@
 // server's one thread, and that decoding (not the query) was ~90% of a
 // batch's read (250 series: ~200 ms as 9,000 rows, ~20 ms as 250), time in
 // which no request is served.
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Queryable } from '../db/adapter';
 import type { SeriesInput } from './series-plan';
 import { NEW_PRODUCT_MONTHS } from './series-plan';

@@ -6,10 +6,10 @@
 // - launched within the last year with under 12 months of its own sales and
 //   a like product with a year of sales to the same customer: the like's
 //   forecast (from the pool) scaled to this product's months since launch
-//   (engine/forecast forecastFromLike), zero before a future launch;
+//   (domain/forecast forecastFromLike), zero before a future launch;
 // - otherwise the statistical forecaster on the history from its first sale.
-import { forecastFromLike, seasonalNaiveScale, type MethodName, type SeriesForecast } from '../../engine/forecast/index.ts';
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { forecastFromLike, seasonalNaiveScale, type MethodName, type SeriesForecast } from '../../domain/forecast/index.ts';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { ForecastTask, TaskResult } from './protocol.ts';
 import { methodsFor } from './settings';
 

@@ -1,7 +1,7 @@
 // The company's forecast settings (entity forecast-settings, one row, the
 // forecasts/configuration form) and how they become the forecaster's
 // options. A company that never saved the form gets the entity's defaults.
-import { CONTINUOUS_METHODS, demandPattern, INTERMITTENT_METHODS, type ForecastOptions, type MethodName } from '../../engine/forecast/index.ts';
+import { CONTINUOUS_METHODS, demandPattern, INTERMITTENT_METHODS, type ForecastOptions, type MethodName } from '../../domain/forecast/index.ts';
 import type { Queryable } from '../db/adapter';
 
 export interface ForecastSettings {

@@ -2,7 +2,7 @@
 // time, and answers each batch with one message (a failing series answers an
 // error of its own and does not sink the batch).
 import { parentPort } from 'node:worker_threads';
-import { forecastSeries } from '../../engine/forecast/index.ts';
+import { forecastSeries } from '../../domain/forecast/index.ts';
 import type { FromWorker, TaskResult, ToWorker } from './protocol.ts';
 
 if (!parentPort) throw new Error('server/forecast/worker.ts runs only as a worker thread');

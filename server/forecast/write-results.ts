@@ -12,7 +12,7 @@
 // Statistical values are written from the cycle's month on; in months frozen
 // by the cycle only missing rows are added (a frozen month keeps the figure
 // operations plan with).
-import { monthIndex, monthKey } from '../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Db, Queryable } from '../db/adapter';
 import type { SeriesOutcome } from './series-plan';
 

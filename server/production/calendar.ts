@@ -1,10 +1,10 @@
-// A production line's working time for engine/planning/work-calendar.ts,
+// A production line's working time for domain/planning/work-calendar.ts,
 // from what the master data says: the working week of the line's factory,
 // the line's own shifts (shiftsPerDay x hoursPerShift, worked in one block
 // from 06:00, earlier when the block would run past midnight) and the
 // non-working days of the factory's location. Capacity (line load) and
 // order timing (scheduling) both read this, so they agree.
-import type { WorkCalendarInput } from '../../engine/planning';
+import type { WorkCalendarInput } from '../../domain/planning';
 
 export type WorkingWeek = 'monday-friday' | 'monday-saturday' | 'every-day';
 

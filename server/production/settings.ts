@@ -3,7 +3,7 @@
 // falling back to its declared default when the company has no row yet.
 // The horizon starts at the planning date's month, like the stock projection.
 import type { CompiledConfig } from '../../engine/config/compiled';
-import type { Horizon } from '../../engine/planning';
+import type { Horizon } from '../../domain/planning';
 import type { Queryable } from '../db/adapter';
 import { tableFor } from './tables';
 

@@ -4,7 +4,7 @@
 // each falling back to its field's declared default when the company has
 // no row yet, plus which plugins are active.
 import type { CompiledConfig, CompiledEntity } from '../../engine/config/compiled';
-import { addMonths, type Horizon } from '../../engine/planning';
+import { addMonths, type Horizon } from '../../domain/planning';
 import type { Queryable } from '../db/adapter';
 import { tableOf } from '../data-engine/sql';
 

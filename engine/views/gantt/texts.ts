@@ -1,7 +1,7 @@
 // How the Gantt views say times: a moment or a day in the user's language,
 // a duration in days, hours and minutes (the largest two units).
 import type { TFunction } from 'i18next';
-import { MINUTES_PER_DAY } from '../../planning/calendar';
+import { MINUTES_PER_DAY } from '../../time/calendar';
 
 /** 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD' as the user reads it (plant time: no time zone shift). */
 export function momentLabel(text: string | null | undefined, locale: string): string {

@@ -2,8 +2,8 @@
 // four weeks by the day), its ticks, bars placed in it (overlapping bars of
 // a lane stacked on rows), lateness against a due day, months over capacity
 // as spans, keyboard neighbours and snapping. Times are minute numbers of
-// engine/planning/calendar.ts (plant-local, no time zone).
-import { dateOfDay, dayNumber, formatMinute, MINUTES_PER_DAY, minuteOf, monthIndex, monthStartDay, weekday } from '../../planning/calendar';
+// engine/time/calendar.ts (plant-local, no time zone).
+import { dateOfDay, dayNumber, formatMinute, MINUTES_PER_DAY, minuteOf, monthIndex, monthStartDay, weekday } from '../../time/calendar';
 
 export type Zoom = 'day' | 'week';
 

@@ -14,7 +14,7 @@ import { viewRef } from '../../data/table-state';
 import { useHttp } from '../../shell/context';
 import { useApiQuery } from '../../shell/useApiQuery';
 import { FORBIDDEN_CODES } from '../shared/errors';
-import { formatMinute } from '../../planning/calendar';
+import { formatMinute } from '../../time/calendar';
 import type { LoadCell, TimeWindow } from './timeline';
 import { windowMonths } from './timeline';
 

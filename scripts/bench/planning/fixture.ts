@@ -2,7 +2,7 @@
 // months ending last month (trend, a yearly season, noise; one series in ten
 // intermittent), written straight into the entity tables in large batches
 // and analysed as an import would, and an open S&OP cycle of the current month. Deterministic (mulberry32).
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import type { Db } from '../../../server/db/adapter';
 import { mulberry32 } from '../../../server/seed/demo-data/random';
 

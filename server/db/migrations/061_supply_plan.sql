@@ -57,7 +57,7 @@ CREATE TABLE supply_series (
   net_forecast float8[] NOT NULL,
   projected float8[] NOT NULL,
   cover float8[] NOT NULL,
-  -- engine/planning projection.ts FLAG_* bits per month.
+  -- domain/planning projection.ts FLAG_* bits per month.
   flags integer[] NOT NULL,
   PRIMARY KEY (company_id, product_id, warehouse_id)
 );

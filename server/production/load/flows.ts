@@ -5,7 +5,7 @@
 // the day their output is expected. Months are returned as t = month index
 // - the horizon's first month (overdue dates keep their negative t).
 import type { CompiledConfig } from '../../../engine/config/compiled';
-import { addMonths, monthIndex, type Horizon } from '../../../engine/planning';
+import { addMonths, monthIndex, type Horizon } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import { expectedDateSql, monthIndexSql, OPEN_PRODUCTION_STATUSES, OPEN_SALES_STATUSES, tableFor } from '../tables';
 

@@ -2,9 +2,9 @@
 // (server/supply/cache.ts): it names what it reads, and a read of the
 // master schedule or the line load first makes sure it reflects the current
 // data (recomputing both in one transaction when any input changed).
-// Compute = load (set-based SQL) -> engine/planning; write replaces the
+// Compute = load (set-based SQL) -> domain/planning; write replaces the
 // company's cached rows inside the refresh transaction.
-import { monthIndex } from '../../../engine/planning';
+import { monthIndex } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import { ensureFresh, type CacheContext, type CacheState, type SupplyCache, type TransactionalDb } from '../../supply/cache';
 import { loadForecast, loadProductionReceipts, loadSalesOrders, loadStock } from '../load/flows';

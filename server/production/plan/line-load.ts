@@ -1,5 +1,5 @@
 // Load against capacity of every production line per month of the horizon,
-// shaped for engine/planning/line-load.ts: the calendars of the lines
+// shaped for domain/planning/line-load.ts: the calendars of the lines
 // (calendar.ts), the routings at the line's efficiency (a line at 80 % OEE
 // needs 1 / 0.8 of the standard minutes per unit), and two plans loaded
 // separately so the page can tell them apart: the open production orders
@@ -9,7 +9,7 @@
 import {
   bucketByMonth, compileCalendar, dateOfDay, dayNumber, daysInMonth, isWorkingDay, lineLoad, monthIndex, monthStartDay,
   type Horizon, type LineLoadMonth, type PlannedProduction, type RoutingRow as EngineRouting,
-} from '../../../engine/planning';
+} from '../../../domain/planning';
 import { lineCalendar } from '../calendar';
 import type { LineRow, RoutingRow } from '../load/master';
 import type { ProductionReceipt } from '../load/flows';

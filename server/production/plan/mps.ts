@@ -1,11 +1,11 @@
 // The master production schedule of every made product, shaped from the
-// loaders' rows for engine/planning: demand = open sales orders + the
+// loaders' rows for domain/planning: demand = open sales orders + the
 // forecast they did not consume (consumeForecast), scheduled receipts =
 // open production orders, then masterSchedule with the product's lot rule.
 // Pure: rows in, plans out (tests/unit/production).
 import {
   bucketByMonth, consumeForecast, masterSchedule, type Horizon, type LotRule,
-} from '../../../engine/planning';
+} from '../../../domain/planning';
 import type { ProductRow } from '../load/master';
 import type { DatedOrder, MonthQuantity } from '../load/flows';
 

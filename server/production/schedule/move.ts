@@ -1,10 +1,10 @@
 // Moving one open order in time (the Gantt's drag): the server re-times it
 // on its line's calendar from the requested start, with the changeover from
-// the order that runs before it on the line (engine/planning/scheduling.ts
+// the order that runs before it on the line (domain/planning/scheduling.ts
 // with that one order), so a drop never leaves an end the calendar cannot
 // give. Checked first: the order is open and on a line, its product runs on
 // that line, the moment is valid and the version is the one the user saw.
-import { minuteOf, scheduleOrders } from '../../../engine/planning';
+import { minuteOf, scheduleOrders } from '../../../domain/planning';
 import type { Db } from '../../db/adapter';
 import type { CompiledConfig } from '../../../engine/config/compiled';
 import { changedFields, writeAudit, type Author } from '../../data-engine/audit/write';

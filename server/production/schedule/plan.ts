@@ -1,12 +1,12 @@
 // One line's open production orders sequenced and timed by
-// engine/planning/scheduling.ts, with what the planner compares: the
+// domain/planning/scheduling.ts, with what the planner compares: the
 // proposal next to the current schedule (changeover minutes, late orders,
 // tardiness). Orders already running keep their place: the line is free
 // after them and set up for their family. Pure (tests/unit/production).
 import {
   dayNumber, MINUTES_PER_DAY, minuteOf, scheduleOrders,
   type PlanningProblem, type ProductionOrderInput, type ScheduledOrder,
-} from '../../../engine/planning';
+} from '../../../domain/planning';
 import { lineCalendar } from '../calendar';
 import type { ChangeoverRow } from '../load/master';
 import { effectiveMinutes } from '../plan/line-load';

@@ -1,6 +1,6 @@
 // available-to-promise: per series and month, the lowest planned stock (the
 // projection with its purchase suggestions received, plan/planned.ts) from
-// that month to the end of the horizon (engine/planning atp.ts's rule on the
+// that month to the end of the horizon (domain/planning atp.ts's rule on the
 // monthly plan), never below zero, and its rise that month.
 import { projectionCache } from '../../supply/plan/projection-cache';
 import type { Computation } from './registry';

@@ -3,7 +3,7 @@
 // forecasts, stock, orders, attributes or the settings change. The computed
 // entities abc-xyz-class, product-profile, similar-product and
 // planning-indicator read it.
-import { addMonths } from '../../../engine/planning';
+import { addMonths } from '../../../domain/planning';
 import type { SupplyCache } from '../cache';
 import { loadSettings } from '../settings';
 import { computeAnalytics } from './compute';

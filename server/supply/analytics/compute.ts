@@ -1,10 +1,10 @@
-// The product analytics from their inputs: ABC/XYZ classes (engine/planning
+// The product analytics from their inputs: ABC/XYZ classes (domain/planning
 // abc-xyz.ts, cut-offs of the plugin settings), each product's commercial
 // profile (sales this year against last, last sale, forecast, stock and
 // cover, how a new release sells against its "like" product, why it may be
 // obsolete), and monthly indicators per product. Shaping only: the figures
-// come from engine/planning or are plain sums.
-import { classifyAbcXyz, monthIndex, monthKey } from '../../../engine/planning';
+// come from domain/planning or are plain sums.
+import { classifyAbcXyz, monthIndex, monthKey } from '../../../domain/planning';
 import { addPairs } from '../load/sql';
 import { NO_SALES_MONTHS, OBSOLETE_COVER_MONTHS } from '../settings';
 import { ANALYTICS_MONTHS, type AnalyticsInputs, type PerProduct } from './inputs';

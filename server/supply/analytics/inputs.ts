@@ -4,7 +4,7 @@
 // hand, attribute values, and per product and past month the lag-1
 // forecast, month-end stock, and shipped order lines (on time or not).
 import type { CompiledConfig } from '../../../engine/config/compiled';
-import { addMonths, monthIndex } from '../../../engine/planning';
+import { addMonths, monthIndex } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import { monthIndexSql, pairsSql, requireTable, tableFor } from '../load/sql';
 import type { SupplySettings } from '../settings';

@@ -8,7 +8,7 @@
 // A full-size load reads 1.2 million pairs: they are parsed character by
 // character (slicing and Number() per pair, a Map per series and a memo
 // lookup per day were ~550 ms of CPU, most of the load step).
-import { monthIndex } from '../../../engine/planning';
+import { monthIndex } from '../../../domain/planning';
 
 const DAY_MS = 86_400_000;
 /** Days either side of the base month kept in DayMonths' table (about 27 years); others go through the memo. */

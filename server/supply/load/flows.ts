@@ -9,7 +9,7 @@
 // rows travel as one JSON text; their month sums are kept between refreshes
 // (flow-text.ts) until a table the query reads changes (load-cache.ts).
 import type { CompiledConfig } from '../../../engine/config/compiled';
-import { addMonths } from '../../../engine/planning';
+import { addMonths } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import type { SupplySettings } from '../settings';
 import { DayMonths, monthSums } from './day-pairs';

@@ -4,7 +4,7 @@
 // suppliers of bought products (a row or its supplier deactivated counts as
 // inactive) and each supplier's lead-time variability from its receipts.
 import type { CompiledConfig } from '../../../engine/config/compiled';
-import type { SupplierOption } from '../../../engine/planning';
+import type { SupplierOption } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import { keptRows } from './load-cache';
 import { queryJson, requireTable, tableFor } from './sql';

@@ -1,8 +1,8 @@
-// The loaded rows laid out for engine/planning: one series per product x
+// The loaded rows laid out for domain/planning: one series per product x
 // warehouse that has a stock record or any forecast, order or receipt, each
 // figure in flat typed arrays (series-major), orders also kept per series
 // with their own month for forecast consumption.
-import { createProjectionBatch, SeriesIndex, type ProjectionBatch } from '../../../engine/planning';
+import { createProjectionBatch, SeriesIndex, type ProjectionBatch } from '../../../domain/planning';
 import { pairsOf, type Flows } from '../load/flow-text';
 import type { ProductRow, StockRow } from '../load/master';
 import { HISTORY_MONTHS } from '../settings';

@@ -1,4 +1,4 @@
-// The stock projection of every series, with engine/planning doing the
+// The stock projection of every series, with domain/planning doing the
 // figures: forecast consumption by open orders, safety stock and reorder
 // point from the sales history and the (chosen supplier's or product's)
 // lead time, S_t = S_{t-1} + receipts - demand with cover and flags, the
@@ -8,7 +8,7 @@ import {
   breakageRisk, breakageRiskBatch, chooseSupplier, consumeForecastMonths, DAYS_PER_MONTH, FLAG_EXCESS, FLAG_STOCKOUT,
   inventoryTurnover, monthIndex, obsolescenceRisk, projectStock, safetyStockFromHistory,
   type ProjectionResult, type SupplierChoice,
-} from '../../../engine/planning';
+} from '../../../domain/planning';
 import { EXCESS_COVER_MONTHS, HISTORY_MONTHS, NO_SALES_MONTHS, OBSOLETE_COVER_MONTHS } from '../settings';
 import type { AssembledSeries } from './assemble';
 import type { ProjectionInputs } from './inputs';

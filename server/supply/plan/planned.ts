@@ -3,7 +3,7 @@
 // (its expected date; a late one later than needed) and stays from then on.
 // Availability to promise promises against this plan, so an item whose
 // replenishment is merely proposed is not reported as never available.
-import { monthIndex } from '../../../engine/planning';
+import { monthIndex } from '../../../domain/planning';
 import type { AssembledSeries } from './assemble';
 import type { SeriesFigures } from './compute';
 import type { SuggestionRow } from './suggestions';

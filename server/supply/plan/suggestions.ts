@@ -1,9 +1,9 @@
-// Purchase suggestions of the bought products (engine/planning
+// Purchase suggestions of the bought products (domain/planning
 // purchase-suggestions.ts), per series from its projected receipts and
 // demand: the item's policy (reorder point, or min/max from its stock
 // record), its suppliers from product-supplier, and one warning per
 // suggestion naming what the planner should know first.
-import { suggestPurchases, type PurchasePolicy } from '../../../engine/planning';
+import { suggestPurchases, type PurchasePolicy } from '../../../domain/planning';
 import type { SupplierChoiceKind } from '../../../product/purchase-suggestions';
 import type { AssembledSeries } from './assemble';
 import type { SeriesFigures } from './compute';

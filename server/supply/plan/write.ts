@@ -1,6 +1,6 @@
 // The projection and its suggestions into the company's cache tables
 // (migration 061), replacing what was there, in the caller's transaction.
-import { monthKey, monthIndex } from '../../../engine/planning';
+import { monthKey, monthIndex } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import type { WriteContext } from '../cache';
 import { analyzeAfterWrite } from '../../db/statistics';

@@ -1,10 +1,10 @@
-// Promise dates against the stock projection (engine/planning atp.ts): the
+// Promise dates against the stock projection (domain/planning atp.ts): the
 // series' projected end-of-month stock counts from the first day of its
 // month (today for the current one); what earlier lines of the same
 // simulation promised is committed before the next line is promised, so
 // two lines of one product never promise the same units. Promises count in
 // the product's unit (quantity.ts): whole units for counted products.
-import { availableToPromise, dateOfDay, dayNumber, monthIndex, monthStartDay, promiseDate, type AtpPeriod, type AtpPromise } from '../../../engine/planning';
+import { availableToPromise, dateOfDay, dayNumber, monthIndex, monthStartDay, promiseDate, type AtpPeriod, type AtpPromise } from '../../../domain/planning';
 import { DEFAULT_DECIMALS, quantizePoints } from './quantity';
 
 export interface SeriesProjection {

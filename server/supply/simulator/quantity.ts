@@ -4,7 +4,7 @@
 // weighed, measured or poured keeps its unit's decimals. What is promised is
 // floored to that step, never rounded up: a promise must not exceed what the
 // projection leaves available.
-import type { AtpPoint } from '../../../engine/planning';
+import type { AtpPoint } from '../../../domain/planning';
 
 export interface UnitOfMeasure {
   /** unit.yaml's kind: count, weight, volume or length. */

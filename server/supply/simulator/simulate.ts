@@ -5,7 +5,7 @@
 // (plan/planned.ts; promise.ts) in the product's unit (quantity.ts), plus
 // what is missing when a line cannot be priced or promised. Nothing is written.
 import type { CompiledConfig } from '../../../engine/config/compiled';
-import { monthKey, monthIndex } from '../../../engine/planning';
+import { monthKey, monthIndex } from '../../../domain/planning';
 import type { Db } from '../../db/adapter';
 import { ApiError } from '../../errors/api-error';
 import { serverText } from '../../errors/texts';

@@ -4,7 +4,7 @@
 // it goes, close the cycle (the consensus is frozen with lags), then refuse
 // edits of frozen months through the data API with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import { call } from '../helpers/server';
 import { databaseKinds } from '../helpers/database';
 import { openCycle, startForecastServer, waitForRun, type ForecastTestServer } from './helpers';

@@ -5,7 +5,7 @@
 // ("could not determine data type of parameter $3"): a statement given
 // parameters it does not use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import { forecastDetail } from '../../../server/forecast/detail';
 import { call } from '../helpers/server';
 import { databaseKinds } from '../helpers/database';

@@ -4,7 +4,7 @@
 // server/forecast/accuracy.ts applied to the snapshots and sales cell by
 // cell (so the SQL and the definitions cannot drift apart).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import { accuracy, pairCells } from '../../../server/forecast/accuracy';
 import { call } from '../helpers/server';
 import { databaseKinds } from '../helpers/database';

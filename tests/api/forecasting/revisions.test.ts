@@ -4,7 +4,7 @@
 // to the statistical; an edited cell is, with what it was and what it is.
 // Once every carried override was listed, unchanged (392 cells, 0% change).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import { call } from '../helpers/server';
 import { databaseKinds } from '../helpers/database';
 import { openCycle, startForecastServer, type ForecastTestServer } from './helpers';

@@ -1,7 +1,7 @@
 // The production review through the API, on a small company built here
 // (one line, three products, hand-computed figures): the master schedule
 // and the line load as the report views return them, sequencing that
-// writes exactly what engine/planning computes (one transaction, audited,
+// writes exactly what domain/planning computes (one transaction, audited,
 // 409 on a stale version), moving an order, and who may do what: the
 // production planner writes, the viewer reads, the demand planner does not
 // schedule.
@@ -10,7 +10,7 @@ import type { CompiledEntity } from '../../../engine/config/compiled';
 import type { FieldValue } from '../../../engine/data/field-values';
 import type { ReportResult } from '../../../engine/data/report-api';
 import { isoDate } from '../../../engine/data/relative-dates';
-import { addMonths, scheduleOrders } from '../../../engine/planning';
+import { addMonths, scheduleOrders } from '../../../domain/planning';
 import { openSession } from '../../../server/accounts';
 import { insertRow } from '../../../server/data-engine/records/store';
 import { lineCalendar } from '../../../server/production/calendar';
@@ -147,7 +147,7 @@ describe.each(databaseKinds())('production review on %s', (kind) => {
     expect(over.rows[0].values.overMonths).toBe(1);
   });
 
-  it('sequencing writes exactly the schedule engine/planning computes, audited, in one transaction', async () => {
+  it('sequencing writes exactly the schedule domain/planning computes, audited, in one transaction', async () => {
     const start = `${M1}-01T06:00`;
     const preview = await api('POST', '/api/production/sequence/preview', tokens.production, { line: ids.line, start });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);

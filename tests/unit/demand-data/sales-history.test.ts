@@ -1,7 +1,7 @@
 // Properties of the demo's sales history and open orders (server/seed/
 // demo-data/modules/sales.ts, orders.ts), generated once for a fixed today.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { monthIndex, monthKey } from '../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../engine/time/calendar';
 import { DEMO_MODULES, generateDemoData } from '../../../server/seed/demo-data/generate';
 import type { DemoRow } from '../../../server/seed/demo-data/model';
 import { budgetsModule } from '../../../server/seed/demo-data/modules/budgets';

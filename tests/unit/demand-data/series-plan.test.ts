@@ -1,6 +1,6 @@
 // How each series of a run is forecast (server/forecast/series-plan.ts).
 import { describe, expect, it } from 'vitest';
-import { forecastSeries } from '../../../engine/forecast/index';
+import { forecastSeries } from '../../../domain/forecast/index';
 import type { TaskResult } from '../../../server/forecast/protocol';
 import { planSeries, type PlanContext, type SeriesInput } from '../../../server/forecast/series-plan';
 import { DEFAULT_SETTINGS, methodsFor, settingsFromRow } from '../../../server/forecast/settings';

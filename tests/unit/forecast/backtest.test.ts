@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtest, backtestOrigins, mae, smape } from '../../../engine/forecast';
+import { backtest, backtestOrigins, mae, smape } from '../../../domain/forecast';
 
 describe('rolling-origin backtest', () => {
   it('places origins at n - h, then step by step earlier, never below the minimum history', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combinationWeights, weightedMean } from '../../../engine/forecast';
-import type { MethodScore } from '../../../engine/forecast/types';
+import { combinationWeights, weightedMean } from '../../../domain/forecast';
+import type { MethodScore } from '../../../domain/forecast/types';
 
 const score = (method: MethodScore['method'], error: number): MethodScore => ({ method, seasonal: false, error, smape: error, mae: error, points: 12, rank: 0 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ForecastInputError, forecastSeries, INTERMITTENT_METHODS } from '../../../engine/forecast';
+import { ForecastInputError, forecastSeries, INTERMITTENT_METHODS } from '../../../domain/forecast';
 import { AIR_PASSENGERS } from './air-passengers';
 
 const wobble = (t: number) => [3, -2, 1, -4, 2, 0, -1][t % 7];

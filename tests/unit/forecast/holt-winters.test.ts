@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holtWinters } from '../../../engine/forecast/methods';
+import { holtWinters } from '../../../domain/forecast/methods';
 import { AIR_PASSENGERS } from './air-passengers';
 
 // R 4.x: HoltWinters(AirPassengers) and HoltWinters(AirPassengers, seasonal = "mult"),

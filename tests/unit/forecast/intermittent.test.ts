@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crostonSba, tsb } from '../../../engine/forecast/methods';
+import { crostonSba, tsb } from '../../../domain/forecast/methods';
 
 describe('Croston SBA', () => {
   it('follows F = (1 - alpha/2) z / p with z and p updated on demand, by hand', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastFromLike } from '../../../engine/forecast';
+import { forecastFromLike } from '../../../domain/forecast';
 
 describe('new products from a like product', () => {
   const like = [0, 0, 10, 20, 30, 40, 50, 60, 70, 80];

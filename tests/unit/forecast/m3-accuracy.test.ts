@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seasonalNaive } from '../../../engine/forecast/methods';
-import { smape } from '../../../engine/forecast';
+import { seasonalNaive } from '../../../domain/forecast/methods';
+import { smape } from '../../../domain/forecast';
 import { parseSeriesCsv } from '../../../server/forecast/csv';
 import { ForecastPool } from '../../../server/forecast/pool';
 import { readM3Monthly } from '../../../scripts/data/m3';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '../../../engine/forecast';
-import { decomposition, linearTrend, movingAverage, naive, seasonalNaive } from '../../../engine/forecast/methods';
+import { METHODS } from '../../../domain/forecast';
+import { decomposition, linearTrend, movingAverage, naive, seasonalNaive } from '../../../domain/forecast/methods';
 
 describe('benchmark and simple methods (hand-computed)', () => {
   it('naive repeats the last point', () => {

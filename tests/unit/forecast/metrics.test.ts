@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bias, errorSummary, mae, mape, mase, seasonalNaiveScale, smape, wape } from '../../../engine/forecast';
+import { bias, errorSummary, mae, mape, mase, seasonalNaiveScale, smape, wape } from '../../../domain/forecast';
 
 // e = F - A = [10, -20, 10, 0]
 const actual = [100, 200, 0, 50];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goldenSection, nelderMead, optimiseParameters } from '../../../engine/forecast';
+import { goldenSection, nelderMead, optimiseParameters } from '../../../domain/forecast';
 
 describe('optimisers', () => {
   it('golden section finds the minimum of a parabola', () => {

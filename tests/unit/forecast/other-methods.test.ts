@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arStationary, autoregressive, ces, cesSse, cesStable } from '../../../engine/forecast/methods';
+import { arStationary, autoregressive, ces, cesSse, cesStable } from '../../../domain/forecast/methods';
 
 describe('autoregressive', () => {
   it('recovers an exact AR(1) and continues its recursion', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOutliers, movingMedian } from '../../../engine/forecast';
+import { detectOutliers, movingMedian } from '../../../domain/forecast';
 
 const seasonal = (n: number) => Array.from({ length: n }, (_, t) => (100 + t) * [0.8, 1, 1.2, 1][t % 4] + [1, -1, 0.5, -0.5, 0][t % 5]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandPattern } from '../../../engine/forecast';
+import { demandPattern } from '../../../domain/forecast';
 
 describe('Syntetos-Boylan demand pattern (ADI 1.32, CV2 0.49)', () => {
   it('classifies the four quadrants', () => {

@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forecastSeries } from '../../../engine/forecast';
+import { forecastSeries } from '../../../domain/forecast';
 import { ForecastPool } from '../../../server/forecast/pool';
 
 const series = (k: number) => Array.from({ length: 36 + (k % 12) }, (_, t) => 100 + k + 2 * t + 15 * Math.sin((2 * Math.PI * t) / 12) + ((t * 7 + k) % 5));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autocorrelations, centredMovingAverage, deseasonalise, reseasonalise, seasonalIndices, testSeasonality } from '../../../engine/forecast';
+import { autocorrelations, centredMovingAverage, deseasonalise, reseasonalise, seasonalIndices, testSeasonality } from '../../../domain/forecast';
 
 describe('seasonality', () => {
   it('computes sample autocorrelations by hand', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holtDamped, holtSse, ses, sesSse, theta } from '../../../engine/forecast/methods';
+import { holtDamped, holtSse, ses, sesSse, theta } from '../../../domain/forecast/methods';
 
 describe('simple exponential smoothing', () => {
   it('follows l = l + alpha (y - l) by hand', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAbcXyz } from '../../../engine/planning/abc-xyz';
+import { classifyAbcXyz } from '../../../domain/planning/abc-xyz';
 
 const items = [
   { id: 'P4', value: 60, monthlyQuantity: [0, 0, 0, 40] },

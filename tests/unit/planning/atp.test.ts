@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableToPromise, projectedFromMovements, promiseDate } from '../../../engine/planning/atp';
+import { availableToPromise, projectedFromMovements, promiseDate } from '../../../domain/planning/atp';
 
 // opening 100 on 2025-01-01; receipts +50 on 01-10, +100 on 02-01; committed -80 on 01-05, -60 on 01-20, -30 on 02-15
 // projected: 01-01 100, 01-05 20, 01-10 70, 01-20 10, 02-01 110, 02-15 80

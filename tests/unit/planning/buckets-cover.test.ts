@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BEYOND_HORIZON, bucketByMonth, bucketOf, INVALID_DATE } from '../../../engine/planning/buckets';
-import { monthIndex } from '../../../engine/planning/calendar';
-import { daysOfCover } from '../../../engine/planning/cover';
+import { BEYOND_HORIZON, bucketByMonth, bucketOf, INVALID_DATE } from '../../../domain/planning/buckets';
+import { monthIndex } from '../../../engine/time/calendar';
+import { daysOfCover } from '../../../domain/planning/cover';
 
 describe('monthly buckets', () => {
   it('overdue dates land in bucket 0, later ones are left out and counted', () => {

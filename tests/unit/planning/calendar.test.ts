@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths, clockMinutes, dateOfDay, dayNumber, daysInMonth, formatMinute, horizonDays, horizonMonths,
   minuteOf, monthIndex, monthKey, monthOfDay, monthStartDay, weekday,
-} from '../../../engine/planning/calendar';
+} from '../../../engine/time/calendar';
 
 describe('planning calendar', () => {
   it('month keys and indices round-trip; malformed text is NaN', () => {

@@ -2,7 +2,7 @@
 // numbers (the projection's call): the same net forecast, figure for figure,
 // on random rows with unsorted, overdue, late and unusable orders.
 import { describe, expect, it } from 'vitest';
-import { consumeForecast, consumeForecastMonths, monthIndex, monthKey } from '../../../engine/planning';
+import { consumeForecast, consumeForecastMonths, monthIndex, monthKey } from '../../../domain/planning';
 
 function random(seed: number): () => number {
   let s = seed;

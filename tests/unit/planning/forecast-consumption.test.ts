@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumeForecast } from '../../../engine/planning/forecast-consumption';
+import { consumeForecast } from '../../../domain/planning/forecast-consumption';
 
 const horizon = { start: '2025-01', months: 4 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakageRisk, breakageRiskBatch, inventoryTurnover, leadTimeWindow, obsolescenceRisk } from '../../../engine/planning/inventory-indicators';
-import { createProjectionBatch, projectStock } from '../../../engine/planning/projection';
+import { breakageRisk, breakageRiskBatch, inventoryTurnover, leadTimeWindow, obsolescenceRisk } from '../../../domain/planning/inventory-indicators';
+import { createProjectionBatch, projectStock } from '../../../domain/planning/projection';
 
 const horizon = { start: '2025-01', months: 4 };
 

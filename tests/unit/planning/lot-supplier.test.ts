@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyLotRule, roundUpToLot } from '../../../engine/planning/lot-size';
-import { chooseSupplier } from '../../../engine/planning/supplier-choice';
+import { applyLotRule, roundUpToLot } from '../../../domain/planning/lot-size';
+import { chooseSupplier } from '../../../domain/planning/supplier-choice';
 
 describe('lot sizing', () => {
   it('rounds up to the minimum, then to whole multiples', () => {

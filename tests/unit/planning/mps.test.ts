@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { masterSchedule } from '../../../engine/planning/mps';
-import { lineLoad } from '../../../engine/planning/line-load';
+import { masterSchedule } from '../../../domain/planning/mps';
+import { lineLoad } from '../../../domain/planning/line-load';
 
 const horizon = { start: '2025-01', months: 4 };
 const demand = [40, 60, 20, 50];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inverseNormal } from '../../../engine/planning/normal';
+import { inverseNormal } from '../../../domain/planning/normal';
 
 // Published standard normal quantiles (R's qnorm to 16 digits).
 const KNOWN: Array<[number, number]> = [

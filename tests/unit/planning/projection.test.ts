@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDated, createProjectionBatch, FLAG_BELOW_SAFETY, FLAG_EXCESS, FLAG_STOCKOUT, projectStock,
-} from '../../../engine/planning/projection';
-import { projectItem, projectionRows } from '../../../engine/planning/projection-item';
-import { SeriesIndex } from '../../../engine/planning/series-index';
-import { BEYOND_HORIZON } from '../../../engine/planning/buckets';
+} from '../../../domain/planning/projection';
+import { projectItem, projectionRows } from '../../../domain/planning/projection-item';
+import { SeriesIndex } from '../../../domain/planning/series-index';
+import { BEYOND_HORIZON } from '../../../domain/planning/buckets';
 
 const horizon = { start: '2025-01', months: 4 }; // 31, 28, 31, 30 days
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestPurchases, type PurchaseItemInput } from '../../../engine/planning/purchase-suggestions';
+import { suggestPurchases, type PurchaseItemInput } from '../../../domain/planning/purchase-suggestions';
 
 const base: PurchaseItemInput = {
   itemId: 'M1',

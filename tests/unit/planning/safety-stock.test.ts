@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadTimeMonths, safetyStock, safetyStockFromHistory } from '../../../engine/planning/safety-stock';
+import { leadTimeMonths, safetyStock, safetyStockFromHistory } from '../../../domain/planning/safety-stock';
 
 describe('safety stock and reorder point', () => {
   it('demand variability only: one month of lead time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOrders, type ScheduleInput } from '../../../engine/planning/scheduling';
+import { scheduleOrders, type ScheduleInput } from '../../../domain/planning/scheduling';
 
 // Default calendar: Monday to Friday, 08:00-16:00. 2025-06-02 is a Monday.
 const AB = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coefficientOfVariation, seriesStats } from '../../../engine/planning/statistics';
+import { coefficientOfVariation, seriesStats } from '../../../domain/planning/statistics';
 
 describe('series statistics', () => {
   it('mean, sample and population standard deviation', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinute, minuteOf, monthIndex } from '../../../engine/planning/calendar';
-import { addWorkingMinutes, compileCalendar, nextWorkingMinute, workingHoursInMonth } from '../../../engine/planning/work-calendar';
+import { formatMinute, minuteOf, monthIndex } from '../../../engine/time/calendar';
+import { addWorkingMinutes, compileCalendar, nextWorkingMinute, workingHoursInMonth } from '../../../domain/planning/work-calendar';
 
 // 2025-06-06 is a Friday, 2025-06-09 a Monday.
 const cal = compileCalendar({

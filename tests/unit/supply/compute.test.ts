@@ -2,7 +2,7 @@
 // compute.ts, suggestions.ts, planned.ts): the engine's figures are tested
 // in tests/unit/planning; here, the shaping around them.
 import { describe, expect, it } from 'vitest';
-import { FLAG_EXCESS } from '../../../engine/planning';
+import { FLAG_EXCESS } from '../../../domain/planning';
 import { assembleSeries } from '../../../server/supply/plan/assemble';
 import { computeSeries } from '../../../server/supply/plan/compute';
 import { plannedStock } from '../../../server/supply/plan/planned';

@@ -5,7 +5,7 @@
 // sales of the year before, month by month, grown by its category's target
 // (new products without a year of sales take their like product's), at the
 // list price less the average channel discount.
-import { monthIndex, monthKey } from '../../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../../engine/time/calendar';
 import type { DemoModule, DemoRow } from '../model';
 import { roundTo } from '../random';
 

@@ -6,7 +6,7 @@
 // accuracy and cycle-change reports show real figures from the start. The
 // last cycle's forecast is the current one (forecast-value, with its
 // models); this month's cycle is left for the user to open and run.
-import { monthIndex, monthKey } from '../../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../../engine/time/calendar';
 import type { DemoModule, DemoRow } from '../model';
 import { roundTo } from '../random';
 import { quickForecast } from './quick-forecast';

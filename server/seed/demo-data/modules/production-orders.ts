@@ -2,14 +2,14 @@
 // made product a month, each half a month of its recent sales rounded up to
 // whole recipe batches, on the line of its slowest operation, into the
 // warehouse next to its plant. They are timed by the scheduler itself
-// (engine/planning) from two months ago, so the demo's schedule is one the
+// (domain/planning) from two months ago, so the demo's schedule is one the
 // sequencing action would give: what ended before today is done (output a
 // little off plan), what spans today is in progress, the rest released or
 // planned. Next month the pizza line gets a promotion build-up well beyond
 // its capacity, so occupancy shows a line over capacity and the Gantt its
 // late orders. A few lot rules, one order without a line and two cancelled
 // orders give the pages their edge cases.
-import { scheduleOrders, type ChangeoverRow, type ProductionOrderInput } from '../../../../engine/planning';
+import { scheduleOrders, type ChangeoverRow, type ProductionOrderInput } from '../../../../domain/planning';
 import { lineCalendar } from '../../../production/calendar';
 import { effectiveMinutes } from '../../../production/plan/line-load';
 import { addDays, addMonths } from '../dates';

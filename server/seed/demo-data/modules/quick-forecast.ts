@@ -1,12 +1,12 @@
 // The back-run that gives the demo its past cycles: the forecast each closed
 // cycle would have made from the history it had, using a light setting of
-// engine/forecast (Croston SBA for intermittent series, else the mean of
+// domain/forecast (Croston SBA for intermittent series, else the mean of
 // Theta and SES, seasonally adjusted when the history shows a yearly
 // season). The full selection (every method, rolling backtest) costs ~4 ms
 // a series, far too much for 6 cycles x 2,000 series at every seed; this
 // costs ~0.03 ms. Forecast runs in the product use the full selection.
-import { autocorrelations, canFit, demandPattern, fitMethod, METHODS } from '../../../../engine/forecast/index';
-import type { DemandPatternKind } from '../../../../engine/forecast/index';
+import { autocorrelations, canFit, demandPattern, fitMethod, METHODS } from '../../../../domain/forecast/index';
+import type { DemandPatternKind } from '../../../../domain/forecast/index';
 
 export interface QuickForecast {
   forecast: number[];

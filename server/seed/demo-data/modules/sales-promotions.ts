@@ -3,7 +3,7 @@
 // days covered) and marks the line with it, and the price drops by its
 // discount. A promotion for a customer applies to that customer only; one
 // for a channel, to every customer of the channel.
-import { dayNumber, daysInMonth, monthStartDay } from '../../../../engine/planning/calendar';
+import { dayNumber, daysInMonth, monthStartDay } from '../../../../engine/time/calendar';
 import type { DemoRow } from '../model';
 
 export interface PromotionHit {

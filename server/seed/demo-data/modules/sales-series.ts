@@ -1,7 +1,7 @@
 // Sales lines (sparse: only months with sales) as dense monthly series per
 // product x customer, from each series' first sale to the last month, with
 // zeros where nothing was sold: the shape the forecaster reads.
-import { monthIndex } from '../../../../engine/planning/calendar';
+import { monthIndex } from '../../../../engine/time/calendar';
 import type { DemoRow } from '../model';
 
 export interface SalesSeries {

@@ -6,7 +6,7 @@
 // like their "like" product), a decline and stop for discontinued ones,
 // and lumpy or intermittent demand for slow items. Only months with sales
 // are rows, as an ERP extract would give them.
-import { monthIndex, monthKey } from '../../../../engine/planning/calendar';
+import { monthIndex, monthKey } from '../../../../engine/time/calendar';
 import type { DemoModule, DemoRow } from '../model';
 import { roundTo, type Random } from '../random';
 import { channelAffinity, channelPriceFactor, keyAccountVolume, SEGMENT_ASSORTMENT, SEGMENT_WEIGHT, seasonProfile } from './sales-profile';

@@ -5,7 +5,7 @@
 // Production is planned in the month it is needed (monthly buckets absorb
 // the production lead time); scheduled receipts are production orders
 // already released.
-import { monthIndex, monthKey, type Horizon } from './calendar';
+import { monthIndex, monthKey, type Horizon } from '../../engine/time/calendar';
 import { applyLotRule, type LotRule } from './lot-size';
 import { problem, type Id, type PlanningProblem } from './types';
 

@@ -5,7 +5,7 @@
 // earliest orders take the forecast first. What no bucket can absorb stays
 // as unconsumed order quantity: real demand the forecast did not foresee.
 // Demand for the projection is then orders + net forecast.
-import { monthIndex, monthKey, type Horizon } from './calendar';
+import { monthIndex, monthKey, type Horizon } from '../../engine/time/calendar';
 import type { Id } from './types';
 
 export interface ConsumptionOrder {

@@ -4,7 +4,7 @@
 // a reserve such as the safety stock): promising more would leave a later
 // committed order short. It never falls as dates advance; each rise is new
 // supply that becomes promisable on its date.
-import { dateOfDay, dayNumber } from './calendar';
+import { dateOfDay, dayNumber } from '../../engine/time/calendar';
 import type { DatedQuantity } from './types';
 
 export interface AtpPeriod {

@@ -4,7 +4,7 @@
 // date 'YYYY-MM-DD' means by the end of that day; moments are plant-local
 // 'YYYY-MM-DDTHH:mm' (calendar.ts). Orders that cannot be placed are left
 // out with a problem naming them.
-import { formatMinute, MINUTES_PER_DAY, minuteOf } from './calendar';
+import { formatMinute, MINUTES_PER_DAY, minuteOf } from '../../engine/time/calendar';
 import { changeoverLookup, type ChangeoverRow } from './changeover';
 import { createLineTimes, timeSequence, type LineJobs } from './line-timing';
 import { sequenceLine, type SequencingOptions } from './sequencing';

@@ -1,5 +1,6 @@
 // Months, days and minutes as plain numbers, so hot loops never build Date
-// objects. Conventions (engine/planning/README.md):
+// objects. Plain calendar arithmetic with no planning rule in it, so the
+// engine's Gantt and domain/planning share it. Conventions:
 // - a month is 'YYYY-MM' at the edges and a month index (year * 12 + month - 1)
 //   inside; a horizon's buckets are t = 0..months-1 from its start month;
 // - a day is 'YYYY-MM-DD' at the edges and a day number (days since

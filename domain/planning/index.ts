@@ -2,7 +2,7 @@
 // TypeScript (no React, no Node APIs, no database). See README.md for the
 // conventions (months, days, units, problems).
 export * from './types';
-export * from './calendar';
+export * from '../../engine/time/calendar';
 export * from './normal';
 export * from './statistics';
 export * from './safety-stock';

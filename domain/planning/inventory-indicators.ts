@@ -2,7 +2,7 @@
 // - turnover = cost of sales / average stock value (days of inventory = period days / turnover);
 // - obsolescence risk: stock with cover over 24 months, or with no sales for N months;
 // - breakage (stock-out) risk: projected stock below safety stock within the lead time.
-import { dayNumber, daysInMonth, monthIndex, monthKey, monthStartDay, type Horizon } from './calendar';
+import { dayNumber, daysInMonth, monthIndex, monthKey, monthStartDay, type Horizon } from '../../engine/time/calendar';
 import { FLAG_BELOW_SAFETY, FLAG_STOCKOUT, type ProjectionBatch, type ProjectionResult } from './projection';
 import { problem, type Id, type PlanningProblem } from './types';
 

@@ -3,7 +3,7 @@
 // line (process configuration); capacity = working days of the month x shift
 // hours (work-calendar.ts, non-working days removed). Alternative lines are
 // not chosen here: every routing row is an operation that is performed.
-import { monthIndex, monthKey, type Horizon } from './calendar';
+import { monthIndex, monthKey, type Horizon } from '../../engine/time/calendar';
 import { compileCalendar, workingHoursInMonth, type WorkCalendarInput } from './work-calendar';
 import { problem, type Id, type PlanningProblem } from './types';
 

@@ -3,7 +3,7 @@
 // expected (a late purchase order, a back order): it lands in bucket 0. A
 // date after the horizon, or a malformed one, is left out and counted, so a
 // loader can report it instead of silently dropping it.
-import { monthIndex, type Horizon } from './calendar';
+import { monthIndex, type Horizon } from '../../engine/time/calendar';
 import type { DatedQuantity } from './types';
 
 /** Returned by bucketOf for a date after the horizon. */

@@ -3,7 +3,7 @@
 // (scheduling.ts) both read it, so a holiday removes the same hours from both.
 // Times are minute numbers (calendar.ts); shifts do not cross midnight (an
 // overnight shift is two shifts: 22:00-24:00 and 00:00-06:00).
-import { clockMinutes, daysInMonth, dayNumber, MINUTES_PER_DAY, monthStartDay, weekday } from './calendar';
+import { clockMinutes, daysInMonth, dayNumber, MINUTES_PER_DAY, monthStartDay, weekday } from '../../engine/time/calendar';
 import { problem, type Id, type PlanningProblem } from './types';
 
 export interface WorkCalendarInput {

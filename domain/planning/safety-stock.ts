@@ -3,7 +3,7 @@
 // with d and s_d per month, so L and s_L are converted from days to months
 // (days / 30.4375). Converting demand to days instead gives the same figure:
 // the formula is unit-consistent as long as both sides use one unit.
-import { DAYS_PER_MONTH } from './calendar';
+import { DAYS_PER_MONTH } from '../../engine/time/calendar';
 import { inverseNormal } from './normal';
 import { seriesStats } from './statistics';
 import { problem, type Id, type PlanningProblem } from './types';

@@ -7,7 +7,7 @@
 // point (or by `orderQuantity` when larger). Min/max: below `min`, order up
 // to `max`. Each suggestion enters the projection before the next month is
 // looked at, so one shortage is never ordered twice.
-import { DAYS_PER_MONTH, dateOfDay, dayNumber, monthIndex, monthStartDay, monthKey, type Horizon } from './calendar';
+import { DAYS_PER_MONTH, dateOfDay, dayNumber, monthIndex, monthStartDay, monthKey, type Horizon } from '../../engine/time/calendar';
 import { roundUpToLot } from './lot-size';
 import { chooseSupplier, type SupplierOption, type SupplierChoice, type SupplierProblemCode } from './supplier-choice';
 import { problem, type Id, type PlanningProblem } from './types';

@@ -1,7 +1,7 @@
 // One series of a projection as rows a page can show (month by month), and
 // the projection of a single item from its dated receipts and demand: the
 // batch code run on a batch of one, so both paths give the same figures.
-import { monthIndex, monthKey, type Horizon } from './calendar';
+import { monthIndex, monthKey, type Horizon } from '../../engine/time/calendar';
 import { bucketByMonth } from './buckets';
 import {
   createProjectionBatch, FLAG_BELOW_SAFETY, FLAG_EXCESS, FLAG_STOCKOUT, projectStock,

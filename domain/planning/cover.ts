@@ -4,7 +4,7 @@
 // days. Past the horizon the walk goes on at `tailPerMonth` (the projection
 // passes the horizon's mean monthly demand) over months of 30.4375 days; with
 // no demand at all the cover is Infinity.
-import { DAYS_PER_MONTH } from './calendar';
+import { DAYS_PER_MONTH } from '../../engine/time/calendar';
 
 /**
  * Cover of `stock` by demand[offset + from .. offset + to) whose buckets last

@@ -5,7 +5,7 @@
 // plus net forecast (forecast-consumption.ts). Every figure of a batch lives
 // in flat typed arrays (series-major: cell (r, t) at r * months + t) so 30,000
 // series x 24 months project without allocating per cell.
-import { horizonDays, monthIndex, type Horizon } from './calendar';
+import { horizonDays, monthIndex, type Horizon } from '../../engine/time/calendar';
 import { bucketOf } from './buckets';
 import { coverWalk } from './cover';
 
