@@ -111,7 +111,9 @@ async function main() {
   console.log('');
   const shapes = await timeCliShapes(values.smoke ? 0.02 : 1);
   const total = shapes.reduce((s, x) => s + x.seconds, 0);
-  console.log(`CLI (npm run forecast, process start included): ${shapes.map((s) => `${s.name} ${s.series} series ${s.seconds.toFixed(1)} s`).join(', ')}; total ${total.toFixed(1)} s`);
+  const cpuTotal = shapes.reduce((s, x) => s + x.cpu, 0);
+  console.log(`CLI (npm run forecast, process start included; wall s / cpu s of every thread): ${shapes.map((s) => `${s.name} ${s.series} series ${s.seconds.toFixed(1)} / ${fixed(s.cpu, 1)}`).join(', ')}`);
+  console.log(`CLI total ${total.toFixed(1)} s wall, ${fixed(cpuTotal, 1)} s cpu (on 2 idle cores about cpu / 2 plus the starts)`);
   console.log(`load average at the end ${load()}; the bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log('');
   console.log('published (M3 monthly): Theta 13.85, ForecastPro 13.86, Naive2 16.91. Targets: monthly sMAPE <= 13.3, no generated set worse than Theta,');
