@@ -60,6 +60,8 @@ interface Counts {
   updated: number;
 }
 
+const hooked = (engine: DataEngine, entity: CompiledEntity) => engine.hooks.names(entity.id).length > 0;
+
 /** The rows of a batch that would change, as the entity's hooks see them. */
 function rowChanges(rows: readonly PreparedRow[]): RowChange[] {
   return rows.flatMap((r): RowChange[] => {
@@ -84,7 +86,7 @@ async function checkRows(ctx: ImportContext, source: ImportSource, header: Heade
     counts.rows += batch.length;
     if (header.problems.length > 0) continue;
     const prepared = await prepareBatch(ctx, batch);
-    if (ctx.problems.count === 0) await ctx.engine.hooks.beforeWrite({ tx: ctx.tx, entity: ctx.entity, companyId: ctx.companyId, path: 'import' }, rowChanges(prepared));
+    if (ctx.problems.count === 0 && hooked(ctx.engine, ctx.entity)) await ctx.engine.hooks.beforeWrite({ tx: ctx.tx, entity: ctx.entity, companyId: ctx.companyId, path: 'import' }, rowChanges(prepared));
     for (const row of prepared) {
       if (!row.existing) counts.created++;
       // A row the file leaves as it is will not be written: not counted.
@@ -153,7 +155,7 @@ export async function runImport(db: Db, engine: DataEngine, caller: Caller, enti
         }
         if (!suspended && shouldSuspend(written, tableRows)) suspended = await suspendIndexes(tx, tableOf(entity));
         const result = await writeBatch(tx, entity, caller.companyId, caller.userId, prepared, fileFields);
-        await engine.hooks.afterWrite({ tx, entity, companyId: caller.companyId, path: 'import' }, rowChanges(prepared));
+        if (hooked(engine, entity)) await engine.hooks.afterWrite({ tx, entity, companyId: caller.companyId, path: 'import' }, rowChanges(prepared));
         written += result.created + result.updated;
         pending.push(...result.pending);
         await writeAudit(tx, author, result.audit);
