@@ -10,6 +10,8 @@ import { customReportRoutes } from './routes/custom-reports';
 import { dataRoutes } from './routes/data';
 import { dimensionRoutes } from './routes/dimensions';
 import { favoritesRoutes } from './routes/favorites';
+import { registerForecastingHooks } from './forecast/entity-hooks';
+import { forecastService } from './forecast/service';
 import { forecastingPlugin } from './routes/forecasting';
 import { gridRoutes } from './routes/grid';
 import { healthRoutes } from './routes/health';
@@ -53,8 +55,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const declares = (...routes: string[]) => routes.every((id) => app.services.config.routes.some((r) => r.id === id));
   if (declares('gantt', 'scheduling-orders')) await app.register(productionRoutes);
   await app.register(userRoutes);
-  // Before the data routes: it guards writes of frozen forecast months in the generic API.
-  if (declares('forecasts', 'forecasts-detail', 'forecast-revision')) await app.register(forecastingPlugin);
+  // Features hand their entity hooks to the data engine here; the engine runs them on every path.
+  if (declares('forecasts', 'forecasts-detail', 'forecast-revision')) {
+    registerForecastingHooks(app.services.data.hooks, forecastService(app.services));
+    await app.register(forecastingPlugin);
+  }
   await app.register(dataRoutes);
   await app.register(auditRoutes);
   await app.register(userSecurityRoutes);

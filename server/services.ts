@@ -29,6 +29,8 @@ export function createServices(options: {
   tokenLifetimeMs: number;
   /** language -> translations (scripts/config/load.ts); without them files use field names as headers. */
   translations?: Record<string, TranslationFile>;
+  /** Entity hooks not to register (tests only: see DataEngineOptions). */
+  skipEntityHooks?: readonly string[];
 }): Services {
   const { config, db } = options;
   const policy = createAccessPolicy(config);
@@ -40,7 +42,7 @@ export function createServices(options: {
     paths: createPathResolver(config),
     tokens: createTokenService(options.jwtSecret, options.tokenLifetimeMs),
     statuses: checkErrorCatalogue(config),
-    data: createDataEngine(config, policy, options.translations),
+    data: createDataEngine(config, policy, options.translations, { skipHooks: options.skipEntityHooks }),
   };
 }
 

@@ -1,11 +1,15 @@
-// Frozen months in the generic data API of forecast-value: a write that
-// would change the plan of a month the S&OP cycle froze is refused before
-// anything is written. Frozen: from the first cycle's month up to the first
-// editable month (cycle-math.ts frozenFrom). The plan: cells of a series a
-// forecast run wrote (statistical set), so rows a user creates for a series
-// no run knows are not frozen. Imports are not checked here; the forecast
-// grid can check its own edits with the same rule (frozenWindow + inWindow).
+// Frozen months of forecast-value, as an entity hook (data-engine/hooks):
+// a write that would change the plan of a month the S&OP cycle froze is
+// refused before anything is written, on every path that writes the entity
+// (the data API's create, update and delete, imports, the grid's spread).
+// Frozen: from the first cycle's month up to the first editable month
+// (cycle-math.ts frozenFrom). The plan: cells of a series a forecast run
+// wrote (statistical set), so rows a user creates for a series no run knows
+// are not frozen.
+import type { FieldValue } from '../../engine/data/field-values';
+import type { EntityHooks, RowChange } from '../data-engine/hooks/registry';
 import type { Queryable } from '../db/adapter';
+import { serverText, type ServerText } from '../errors/texts';
 import { frozenFrom } from './cycle-math';
 import { readCycles } from './runs';
 import { loadSettings } from './settings';
@@ -23,43 +27,70 @@ export async function frozenWindow(db: Queryable, companyId: number, today: stri
   return { from: cycles[0]?.month ?? null, until: frozenFrom(cycles, settings.frozenMonths, today) };
 }
 
-export const inWindow = (window: FrozenWindow, month: string): boolean => window.from !== null && month >= window.from && month < window.until;
+export const inWindow = (window: FrozenWindow, month: unknown): boolean => window.from !== null && typeof month === 'string' && month >= window.from && month < window.until;
 
-async function seriesInPlan(db: Queryable, companyId: number, productId: unknown, customerId: unknown): Promise<boolean> {
-  if (typeof productId !== 'number' || typeof customerId !== 'number') return false;
-  const rows = await db.query('SELECT 1 FROM data_forecast_values WHERE company_id = $1 AND product_id = $2 AND customer_id = $3 AND statistical IS NOT NULL LIMIT 1', [companyId, productId, customerId]);
-  return rows.length > 0;
+interface StoredCell {
+  id: number;
+  month: string;
+  planned: boolean;
 }
 
-/** Why this data API write of forecast-value is refused, or null to let it through. */
-export async function frozenWriteRefusal(db: Queryable, companyId: number, method: string, url: string, body: unknown, today: string): Promise<string | null> {
-  const path = url.replace(/^\/api\/data\/forecast-value/, '');
-  const values = ((body as { values?: Record<string, unknown> } | undefined)?.values ?? {}) as Record<string, unknown>;
-  const window = await frozenWindow(db, companyId, today);
-  if (window.from === null) return null;
-  const refuse = (month: string) => `${month} is frozen by the S&OP cycle (months before ${window.until} can no longer change): nothing was saved`;
-  if (method === 'POST' && path === '') {
-    const month = typeof values.month === 'string' ? values.month : '';
-    return inWindow(window, month) && (await seriesInPlan(db, companyId, values.product, values.customer)) ? refuse(month) : null;
-  }
-  const id = /^\/(\d+)$/.exec(path)?.[1];
-  if (!id || (method !== 'PATCH' && method !== 'DELETE')) return null;
-  const [row] = await db.query<{ month: string; product_id: number; customer_id: number; override: number | null; statistical: number | null }>(
-    `SELECT to_char(month, 'YYYY-MM') AS month, product_id, customer_id, override::float8 AS override, statistical::float8 AS statistical
-     FROM data_forecast_values WHERE id = $1 AND company_id = $2`,
-    [Number(id), companyId],
+async function storedCells(db: Queryable, companyId: number, ids: number[]): Promise<Map<number, StoredCell>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<StoredCell>(
+    `SELECT id, to_char(month, 'YYYY-MM') AS month, statistical IS NOT NULL AS planned FROM data_forecast_values WHERE company_id = $1 AND id = ANY($2::int[])`,
+    [companyId, ids],
   );
-  if (!row) return null; // the data API answers 404 itself
-  const planned = row.statistical !== null;
-  if (method === 'DELETE') return planned && inWindow(window, row.month) ? refuse(row.month) : null;
-  const changes = (name: string, current: unknown) => name in values && values[name] !== current;
-  const moves = changes('month', row.month) || changes('product', row.product_id) || changes('customer', row.customer_id);
-  if (planned && inWindow(window, row.month) && (moves || changes('override', row.override))) return refuse(row.month);
-  if (moves) {
-    const month = typeof values.month === 'string' ? values.month : row.month;
-    const product = values.product ?? row.product_id;
-    const customer = values.customer ?? row.customer_id;
-    if (inWindow(window, month) && (await seriesInPlan(db, companyId, product, customer))) return refuse(month);
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** Series (product:customer) among these that a forecast run planned. */
+async function plannedSeries(db: Queryable, companyId: number, series: Array<[FieldValue, FieldValue]>): Promise<Set<string>> {
+  const pairs = series.filter((s): s is [number, number] => typeof s[0] === 'number' && typeof s[1] === 'number');
+  if (pairs.length === 0) return new Set();
+  const rows = await db.query<{ p: number; c: number }>(
+    `SELECT DISTINCT v.product_id AS p, v.customer_id AS c FROM data_forecast_values v
+     JOIN unnest($2::int[], $3::int[]) AS s(p, c) ON v.product_id = s.p AND v.customer_id = s.c
+     WHERE v.company_id = $1 AND v.statistical IS NOT NULL`,
+    [companyId, pairs.map((s) => s[0]), pairs.map((s) => s[1])],
+  );
+  return new Set(rows.map((r) => `${r.p}:${r.c}`));
+}
+
+const moves = (c: RowChange) => ['month', 'product', 'customer'].some((f) => c.before && c.after && c.before[f] !== c.after[f]);
+
+/** The month of each change that would change a frozen month's plan, with its line when it has one. */
+async function frozenChanges(db: Queryable, companyId: number, window: FrozenWindow, changes: readonly RowChange[]): Promise<Array<{ month: string; line?: number }>> {
+  const stored = await storedCells(db, companyId, changes.flatMap((c) => (c.id !== null && c.action !== 'create' ? [c.id] : [])));
+  // Where a row lands (a new row, or one moved to another month or series): frozen when that series is planned.
+  const landing = changes.filter((c) => c.after && (c.action === 'create' || moves(c)) && inWindow(window, c.after.month));
+  const planned = await plannedSeries(db, companyId, landing.map((c) => [c.after!.product, c.after!.customer]));
+  const out: Array<{ month: string; line?: number }> = [];
+  for (const c of changes) {
+    const row = c.id !== null ? stored.get(c.id) : undefined;
+    const touched = c.action === 'delete' || moves(c) || (c.before?.override ?? null) !== (c.after?.override ?? null);
+    if (row?.planned && inWindow(window, row.month) && touched) out.push({ month: row.month, line: c.line });
+    else if (landing.includes(c) && planned.has(`${c.after!.product}:${c.after!.customer}`)) out.push({ month: String(c.after!.month), line: c.line });
   }
-  return null;
+  return out;
+}
+
+function refusal(window: FrozenWindow, refused: Array<{ month: string; line?: number }>): ServerText {
+  const months = [...new Set(refused.map((r) => r.month))].sort();
+  const lines = refused.flatMap((r) => (r.line === undefined ? [] : [r.line]));
+  if (lines.length === 0) return serverText('forecast.frozenMonth', { month: months.join(', '), before: window.until });
+  const shown = lines.slice(0, 20).join(', ') + (lines.length > 20 ? ` (+${lines.length - 20})` : '');
+  return serverText('forecast.frozenLines', { lines: shown, months: months.join(', '), before: window.until });
+}
+
+/** The hook of forecast-value; `today` is the forecasting service's (tests move it). */
+export function frozenMonthsHook(today: () => string): EntityHooks {
+  return {
+    async beforeWrite(ctx, changes) {
+      const window = await frozenWindow(ctx.tx, ctx.companyId, today());
+      if (window.from === null) return null;
+      const refused = await frozenChanges(ctx.tx, ctx.companyId, window, changes);
+      return refused.length ? refusal(window, refused) : null;
+    },
+  };
 }

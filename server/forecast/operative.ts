@@ -5,7 +5,9 @@
 // exports it like any table. It is recomputed after the events that change
 // it here (a run finishing, a cycle opening or closing) and, because orders
 // and overrides change through the generic data API and the grid, whenever
-// it is read and its sources differ from when it was computed (signature).
+// it is read and its sources differ from when it was computed (signature) or
+// were written since (the entity hooks of entity-hooks.ts: invalidate on a
+// write of a source, refresh before a read).
 import { consumeForecast, type ConsumptionOrder } from '../../domain/planning/forecast-consumption';
 import { monthIndex, monthKey } from '../../engine/time/calendar';
 import type { Db, Queryable } from '../db/adapter';
@@ -169,6 +171,11 @@ export class OperativeForecast {
   private readonly pending = new Map<number, Promise<void>>();
 
   constructor(private readonly db: Db) {}
+
+  /** A source was written: the next refresh recomputes whatever the signature says. */
+  invalidate(companyId: number): void {
+    this.signatures.delete(companyId);
+  }
 
   async refresh(companyId: number, today: string, force = false): Promise<void> {
     const running = this.pending.get(companyId);

@@ -12,6 +12,7 @@ import { roundTo, sameAtScale, SpreadError, spreadTotal } from '../../engine/dat
 import { checkValue } from '../../engine/data/field-values';
 import type { Caller } from '../access/caller';
 import type { CallerAccess } from '../data-engine/access';
+import type { HookRegistry } from '../data-engine/hooks/registry';
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
@@ -36,6 +37,8 @@ export interface EditContext {
   /** The user's filter, applied to every edited cell as to what the page shows. */
   filter: RowFilter;
   today: string;
+  /** The edited entity's hooks (data-engine/hooks), run on the leaves written. */
+  hooks: HookRegistry;
   /**
    * Whether the leaves are locked (FOR UPDATE) before they are compared: on PostgreSQL another
    * transaction could change them between the comparison and the write. PGlite runs one transaction
@@ -119,7 +122,7 @@ export async function applyEdits(tx: Queryable, ctx: EditContext, edits: readonl
       } else write.inserts.push({ keys: t.key.split('|').map(Number), to: shares[i] });
     });
   }
-  return writeLeaves(tx, model, caller, writes, scopeValue, ctx.today);
+  return writeLeaves(tx, model, caller, writes, scopeValue, ctx.today, ctx.hooks);
 }
 
 /** Edits with their index in a canonical order (month, then row), so two batches lock shared rows in the same order. */

@@ -13,6 +13,7 @@ import type { AccessPolicy } from '../../engine/access/policy';
 import { accessContext, type Caller } from '../access/caller';
 import { denial } from '../access/requirements';
 import { callerAccess } from '../data-engine/access';
+import type { HookRegistry } from '../data-engine/hooks/registry';
 import type { Db } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
@@ -32,7 +33,7 @@ import { gridTables } from './statistics';
 export const MAX_EDITS = 5000;
 export const MAX_REFRESH = 2000;
 
-export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db) {
+export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db, hooks: HookRegistry) {
   const models = new Map<string, GridModel>();
   for (const route of config.routes) {
     route.views.forEach((view, index) => {
@@ -104,7 +105,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
-        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, rowLocks: db.kind !== 'pglite' }, edits);
+        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, hooks, rowLocks: db.kind !== 'pglite' }, edits);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
         return { ...done, rows };
       });
@@ -156,10 +157,10 @@ export type GridService = ReturnType<typeof createGridService>;
 const perServer = new WeakMap<object, GridService>();
 
 /** The one grid service of a server (built, and checked, on first use at start-up). */
-export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db }): GridService {
+export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db; data: { hooks: HookRegistry } }): GridService {
   let service = perServer.get(services);
   if (!service) {
-    service = createGridService(services.config, services.policy, services.db);
+    service = createGridService(services.config, services.policy, services.db, services.data.hooks);
     perServer.set(services, service);
   }
   return service;

@@ -3,9 +3,12 @@
 // API's own optimistic check sees the change), one INSERT for the leaves only
 // the baseline had, and the audit of every changed row in the same
 // transaction (who, when, from, to: the cell's history reads it back).
+// The entity's hooks (data-engine/hooks) see every leaf first, as the data
+// API's writes do: a refusal writes nothing.
 import { defaultValue, type FieldValue } from '../../engine/data/field-values';
 import type { Caller } from '../access/caller';
 import { writeAudit, type AuditWrite } from '../data-engine/audit/write';
+import type { HookRegistry, RowChange } from '../data-engine/hooks/registry';
 import type { Queryable, SqlParam } from '../db/adapter';
 import { ident, paramCast, tableOf } from '../data-engine/sql';
 import type { GridModel } from './model';
@@ -33,8 +36,25 @@ const titleOf = (model: GridModel, keys: number[], month: string) => {
   return i >= 0 ? String(keys[i]) : model.entity.title === model.grid.period ? month : '';
 };
 
-export async function writeLeaves(tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string): Promise<{ changed: number; created: number }> {
+/** The leaves as the entity's hooks see them: keys, month and the edited field. */
+export function leafChanges(model: GridModel, writes: readonly LeafWrites[], scopeValue: number | null): RowChange[] {
+  const { grid, editField } = model;
+  const keysOf = (month: string, keys: number[]): Record<string, FieldValue> => ({
+    [grid.period]: month, ...Object.fromEntries(grid.leaves.map((l, i) => [l, keys[i]])), ...(model.scopeField ? { [model.scopeField.name]: scopeValue } : {}),
+  });
+  return writes.flatMap((w) => [
+    ...w.updates.map((u): RowChange => ({ action: 'update', id: u.id, before: { ...keysOf(w.month, u.keys), [editField.name]: u.from }, after: { ...keysOf(w.month, u.keys), [editField.name]: u.to } })),
+    ...w.inserts.map((x): RowChange => ({ action: 'create', id: null, before: null, after: { ...keysOf(w.month, x.keys), [editField.name]: x.to } })),
+  ]);
+}
+
+export async function writeLeaves(
+  tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string, hooks: HookRegistry,
+): Promise<{ changed: number; created: number }> {
   const { entity, editField, grid } = model;
+  const hookCtx = { tx, entity, companyId: caller.companyId, path: 'grid' as const };
+  const changes = leafChanges(model, writes, scopeValue);
+  await hooks.beforeWrite(hookCtx, changes);
   const table = ident(tableOf(entity));
   const column = ident(editField.column!);
   const cast = paramCast(editField);
@@ -104,5 +124,6 @@ export async function writeLeaves(tx: Queryable, model: GridModel, caller: Calle
     created += rows.length;
   }
   await writeAudit(tx, { companyId: caller.companyId, userId: caller.userId, userName: caller.name }, audit);
+  await hooks.afterWrite(hookCtx, changes);
   return { changed: values.length + cleared.length, created };
 }

@@ -2,26 +2,22 @@
 // last run at a glance, opening and closing a cycle, starting and cancelling
 // a forecast run, submitting and deciding revisions, one product's forecast
 // in detail. Runs go to the job queue (server/forecast/service.ts); the
-// request only writes the run and its jobs.
-//
-// Registered before the data routes and without encapsulation (fastify-
-// plugin) because it also guards two entities of the generic API: writes
-// of forecast-value in months frozen by the cycle are refused (409, nothing
-// changed), and reads of operative-forecast recompute it first when its
-// sources changed (server/forecast/operative.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// request only writes the run and its jobs. The feature's rules on entities
+// of the generic data API (frozen months, the operative forecast's refresh)
+// are entity hooks (server/forecast/entity-hooks.ts), not URL matches.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../access/caller';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
 import { closeCycle, openCycle } from '../forecast/cycles';
 import { forecastDetail } from '../forecast/detail';
-import { frozenWriteRefusal } from '../forecast/frozen-guard';
 import { cancelRun, createRun, settleAbandonedRuns } from '../forecast/runs';
 import { decideRevision, submitRevision } from '../forecast/revisions';
 import { forecastService } from '../forecast/service';
 import { forecastingStatus, revisionDetail } from '../forecast/status';
 import { callerOf } from '../plugins/authenticate';
+import { strictRowId } from '../data-engine/http/row-id';
 import { idParams, responses } from '../schemas/envelope';
 
 const loose = { type: 'object', additionalProperties: true };
@@ -38,17 +34,6 @@ async function forecastingRoutes(app: FastifyInstance) {
   const decide = { route: 'forecast-revision' } as const;
 
   app.addHook('onClose', async () => service.stop({ graceful: true }));
-
-  // Guards of the generic data API (see the header).
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const url = request.url.split('?')[0];
-    if (url.startsWith('/api/data/forecast-value') && request.method !== 'GET' && request.caller) {
-      const refusal = await frozenWriteRefusal(db, request.caller.companyId, request.method, url, request.body, service.today());
-      if (refusal) throw new ApiError('CONFLICT', refusal);
-    } else if (url.startsWith('/api/data/operative-forecast') && request.method === 'GET' && request.caller) {
-      await service.operative.refresh(request.caller.companyId, service.today());
-    }
-  });
 
   app.get('/forecasting/status', {
     config: { access: read },
@@ -72,7 +57,7 @@ async function forecastingRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: number } }>('/forecasting/cycles/:id/close', {
-    config: { access: decide },
+    config: { access: decide }, preValidation: strictRowId,
     schema: { tags, summary: "Closes the open cycle: its consensus is frozen as snapshots (with lags). Refused while a run is going or revisions wait for a decision.", params: idParams, response: responses(loose) },
   }, async (request) => {
     const caller = callerOf(request);
@@ -104,7 +89,7 @@ async function forecastingRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: number } }>('/forecasting/runs/:id/cancel', {
-    config: { access: write },
+    config: { access: write }, preValidation: strictRowId,
     schema: { tags, summary: 'Cancels a queued or running forecast run: what it wrote stays, the rest is not forecast.', params: idParams, response: responses(loose) },
   }, async (request) => {
     const caller = callerOf(request);
@@ -130,13 +115,13 @@ async function forecastingRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: number } }>('/forecasting/revisions/:id', {
-    config: { access: read },
+    config: { access: read }, preValidation: strictRowId,
     schema: { tags, summary: 'One revision: its cells (before, after) with product and customer, and the change by month.', params: idParams, response: responses(loose) },
   }, async (request) => ({ ok: true, data: await revisionDetail(db, callerOf(request).companyId, request.params.id) }));
 
   for (const [path, decision] of [['approve', 'approved'], ['send-back', 'sent-back']] as const) {
     app.post<{ Params: { id: number }; Body: { comment?: string } }>(`/forecasting/revisions/:id/${path}`, {
-      config: { access: decide },
+      config: { access: decide }, preValidation: strictRowId,
       schema: {
         tags, summary: decision === 'approved' ? 'Approves a submitted revision (FORECAST_REVISION write).' : 'Sends a submitted revision back to its author with the reason (FORECAST_REVISION write).',
         params: idParams, body: { type: 'object', additionalProperties: false, properties: { comment } }, response: responses(loose),

@@ -1,7 +1,9 @@
 // The generic data API of one entity (engine/data/api.ts): list, count,
 // lookup, get, create, update, delete and a row's history, registered under
 // /data/<entity id> so the OpenAPI document lists each entity's calls with
-// its own fields.
+// its own fields. A path's :id is parsed by the one strict rule (row-id.ts)
+// before the validator sees it; reads run the entity's beforeRead hooks and
+// writes its write hooks (records/write.ts), whatever the URL looked like.
 import type { FastifyInstance } from 'fastify';
 import type { CompiledEntity } from '../../../engine/config/compiled';
 import type { WriteBody } from '../../../engine/data/api';
@@ -15,6 +17,7 @@ import { createRecord, deleteRecord, updateRecord } from '../records/write';
 import { entityAccessHook, describeAccess } from './access-hook';
 import { assertValidBody } from './body-errors';
 import { listRequest, type ListQueryString } from './list-params';
+import { strictRowId } from './row-id';
 import { auditEntrySchema } from './audit-schemas';
 import { idParams, listQueryProperties, listQuerySchema, pageSchema, recordSchema, writeBodySchema } from './schemas';
 
@@ -30,6 +33,8 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
   const writeText = describeAccess(entity, 'write');
   const notFound = () => new ApiError('NOT_FOUND', `This ${entity.id} does not exist`);
   const record = recordSchema(entity, engine.entities);
+  const byId = { preValidation: strictRowId };
+  const fresh = (companyId: number) => engine.hooks.beforeRead({ db, entity, companyId });
 
   app.get<{ Querystring: ListQueryString }>(base, {
     ...read,
@@ -38,6 +43,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
     const caller = callerOf(request);
     const query = request.query;
     const list = listRequest(engine, caller, entity, query);
+    await fresh(caller.companyId);
     // Query defaults are not filled in by the validator (useDefaults is off): the view's page size, else 50.
     const data = await listPage(db, engine, caller, entity, { ...list, page: query.page ?? 1, pageSize: query.pageSize ?? list.view?.pageSize ?? 50 });
     return { ok: true, data };
@@ -52,6 +58,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
     },
   }, async (request) => {
     const caller = callerOf(request);
+    await fresh(caller.companyId);
     return { ok: true, data: { total: await countRows(db, engine, caller, entity, listRequest(engine, caller, entity, request.query)) } };
   });
 
@@ -66,21 +73,23 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
       response: responses({ type: 'array', items: lookupItem }),
     },
   }, async (request) => {
+    await fresh(callerOf(request).companyId);
     const ids = request.query.ids?.split(',').map(Number).filter((n) => n > 0 && n <= 2_147_483_647).slice(0, 500);
     return { ok: true, data: await lookup(db, engine, callerOf(request), entity, { q: request.query.q, ids, limit: ids ? Math.max(ids.length, 1) : (request.query.limit ?? 20) }) };
   });
 
   app.get<{ Params: { id: number } }>(`${base}/:id`, {
-    ...read,
+    ...read, ...byId,
     schema: { tags, summary: `One ${entity.id} with its children and the titles of what it refers to.`, description: readText, params: idParams, response: responses(record) },
   }, async (request) => {
+    await fresh(callerOf(request).companyId);
     const data = await getRecord(db, engine, callerOf(request), entity, request.params.id);
     if (!data) throw notFound();
     return { ok: true, data };
   });
 
   app.get<{ Params: { id: number } }>(`${base}/:id/history`, {
-    ...read,
+    ...read, ...byId,
     schema: { tags, summary: `Every recorded change of one ${entity.id}, newest first.`, description: readText, params: idParams, response: responses({ type: 'array', items: auditEntrySchema }) },
   }, async (request) => ({ ok: true, data: await rowHistory(db, engine, callerOf(request), entity.id, request.params.id) }));
 
@@ -96,7 +105,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
   });
 
   app.patch<{ Params: { id: number }; Body: WriteBody }>(`${base}/:id`, {
-    ...write,
+    ...write, ...byId,
     attachValidation: true,
     schema: {
       tags, summary: `Change a ${entity.id} (409 CONFLICT when it changed since the version sent; nothing is saved then).`, description: writeText,
@@ -112,7 +121,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: DataEngine, ent
   });
 
   app.delete<{ Params: { id: number }; Querystring: { version: number } }>(`${base}/:id`, {
-    ...write,
+    ...write, ...byId,
     schema: {
       tags, summary: `Delete a ${entity.id} (409 CONFLICT when it changed since that version, or when other rows still refer to it).`, description: writeText,
       params: idParams,

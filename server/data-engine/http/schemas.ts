@@ -120,5 +120,5 @@ export const idParams: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The row id, written with digits only: 1 to 2147483647' } },
 };

@@ -68,6 +68,7 @@ export async function registerTransferRoutes(app: FastifyInstance, engine: DataE
   }, async (request, reply) => {
     const caller = callerOf(request);
     const format = request.query.format ?? 'csv';
+    await engine.hooks.beforeRead({ db, entity, companyId: caller.companyId });
     const plan = await planExport(db, engine, caller, entity, listRequest(engine, caller, entity, request.query), format === 'xlsx');
     const name = `${entity.id}-${new Date().toISOString().slice(0, 10)}.${format}`;
     reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');

@@ -7,6 +7,9 @@
 // transaction is rolled back: nothing is imported. Reading, parsing and
 // checking the file once instead of twice (check, then write) halves the
 // work of a large import. Memory stays bounded by a batch, plus the file's keys.
+// The entity's hooks see every row that would change, batch by batch, before
+// the batch is written (in a dry run too): a refusal refuses the whole file
+// (409 naming the lines) and rolls back what earlier batches wrote.
 import type { CompiledEntity } from '../../../engine/config/compiled';
 import type { ImportReport } from '../../../engine/data/api';
 import { isoDate } from '../../../engine/data/relative-dates';
@@ -14,6 +17,7 @@ import type { Caller } from '../../access/caller';
 import type { Db, Queryable } from '../../db/adapter';
 import { changedFields, writeAudit } from '../audit/write';
 import type { DataEngine } from '../engine';
+import type { RowChange } from '../hooks/registry';
 import { asWriteError } from '../records/write-errors';
 import { ident, tableOf } from '../sql';
 import { estimatedRows, restoreIndexes, shouldSuspend, suspendIndexes, type IndexDefinition } from './bulk-indexes';
@@ -56,6 +60,17 @@ interface Counts {
   updated: number;
 }
 
+const hooked = (engine: DataEngine, entity: CompiledEntity) => engine.hooks.names(entity.id).length > 0;
+
+/** The rows of a batch that would change, as the entity's hooks see them. */
+function rowChanges(rows: readonly PreparedRow[]): RowChange[] {
+  return rows.flatMap((r): RowChange[] => {
+    if (!r.existing) return [{ action: 'create', id: null, before: null, after: r.values, line: r.line }];
+    const after = { ...r.existing.values, ...r.values };
+    return changedFields(r.existing.values, after) || Object.keys(r.pending).length ? [{ action: 'update', id: r.existing.id, before: r.existing.values, after, line: r.line }] : [];
+  });
+}
+
 /** Thrown inside the writing transaction to roll it back when the file had problems. */
 class Refused extends Error {}
 
@@ -71,6 +86,7 @@ async function checkRows(ctx: ImportContext, source: ImportSource, header: Heade
     counts.rows += batch.length;
     if (header.problems.length > 0) continue;
     const prepared = await prepareBatch(ctx, batch);
+    if (ctx.problems.count === 0 && hooked(ctx.engine, ctx.entity)) await ctx.engine.hooks.beforeWrite({ tx: ctx.tx, entity: ctx.entity, companyId: ctx.companyId, path: 'import' }, rowChanges(prepared));
     for (const row of prepared) {
       if (!row.existing) counts.created++;
       // A row the file leaves as it is will not be written: not counted.
@@ -139,6 +155,7 @@ export async function runImport(db: Db, engine: DataEngine, caller: Caller, enti
         }
         if (!suspended && shouldSuspend(written, tableRows)) suspended = await suspendIndexes(tx, tableOf(entity));
         const result = await writeBatch(tx, entity, caller.companyId, caller.userId, prepared, fileFields);
+        if (hooked(engine, entity)) await engine.hooks.afterWrite({ tx, entity, companyId: caller.companyId, path: 'import' }, rowChanges(prepared));
         written += result.created + result.updated;
         pending.push(...result.pending);
         await writeAudit(tx, author, result.audit);

@@ -2,6 +2,8 @@
 // audit: values checked with the rules the forms use (validate-record.ts),
 // references checked to be rows of the caller's company, optimistic
 // concurrency on the version, and children rows replaced with their parent.
+// Every row written, children included, passes its entity's hooks first
+// (hooks/registry.ts): a refusal rolls the whole write back.
 import type { CompiledEntity, CompiledField } from '../../../engine/config/compiled';
 import type { ChildWrite, WriteBody } from '../../../engine/data/api';
 import type { FieldValue } from '../../../engine/data/field-values';
@@ -13,6 +15,7 @@ import { ApiError } from '../../errors/api-error';
 import { serverText } from '../../errors/texts';
 import { changedFields, filled, writeAudit, type AuditWrite, type Author } from '../audit/write';
 import type { DataEngine } from '../engine';
+import type { RowChange, WritePath } from '../hooks/registry';
 import { validationError } from './problems';
 import { titleOf } from './read';
 import { deleteRow, deleteRows, existingIds, insertRow, referencesTo, storedChildren, storedRow, updateRow } from './store';
@@ -24,9 +27,21 @@ interface WriteContext {
   engine: DataEngine;
   caller: Caller;
   audit: AuditWrite[];
+  path: WritePath;
 }
 
 const author = (caller: Caller): Author => ({ companyId: caller.companyId, userId: caller.userId, userName: caller.name });
+
+/** Writes rows of `entity` between its hooks: refused before anything is written, told after. */
+async function hooked<T>(ctx: WriteContext, entity: CompiledEntity, changes: RowChange[], write: () => Promise<T>, withId?: (result: T) => RowChange[]): Promise<T> {
+  const hookCtx = { tx: ctx.tx, entity, companyId: ctx.caller.companyId, path: ctx.path };
+  await ctx.engine.hooks.beforeWrite(hookCtx, changes);
+  const result = await write();
+  await ctx.engine.hooks.afterWrite(hookCtx, withId ? withId(result) : changes);
+  return result;
+}
+
+const creating = (after: Record<string, FieldValue>, id: number | null = null): RowChange => ({ action: 'create', id, before: null, after });
 
 /** Ref values that are not rows of the caller's company, as problems naming the field. */
 async function refProblems(ctx: WriteContext, entity: CompiledEntity, values: Record<string, FieldValue>): Promise<RecordProblem[]> {
@@ -82,12 +97,13 @@ async function writeChildren(ctx: WriteContext, entity: CompiledEntity, parentId
         const values = await checked(ctx, child, write.values, 'update', current.values, via.name, prefix);
         const change = changedFields(current.values, { ...current.values, ...values });
         if (!change) continue;
-        await updateRow(ctx.tx, child, ctx.caller.companyId, ctx.caller.userId, write.id, null, values);
+        await hooked(ctx, child, [{ action: 'update', id: write.id, before: current.values, after: { ...current.values, ...values } }],
+          () => updateRow(ctx.tx, child, ctx.caller.companyId, ctx.caller.userId, write.id!, null, values));
         ctx.audit.push({ entity: child.id, rowId: write.id, rowTitle: titleOf(child, { ...current.values, ...values }), action: 'update', ...change });
       } else {
         // The parent is set by the server: whatever the row says about it is replaced.
         const values = await checked(ctx, child, { ...write.values, [via.name]: parentId }, 'create', undefined, undefined, prefix);
-        const id = await insertRow(ctx.tx, child, ctx.caller.companyId, ctx.caller.userId, values);
+        const id = await hooked(ctx, child, [creating(values)], () => insertRow(ctx.tx, child, ctx.caller.companyId, ctx.caller.userId, values), (made) => [creating(values, made)]);
         ctx.audit.push({ entity: child.id, rowId: id, rowTitle: titleOf(child, values), action: 'create', before: null, after: filled(values) });
       }
     }
@@ -95,7 +111,7 @@ async function writeChildren(ctx: WriteContext, entity: CompiledEntity, parentId
     if (removed.length > 0) {
       await assertUnreferenced(ctx, child, removed.map((r) => r.id));
       for (const row of removed) {
-        await deleteRow(ctx.tx, child, ctx.caller.companyId, row.id);
+        await hooked(ctx, child, [{ action: 'delete', id: row.id, before: row.values, after: null }], () => deleteRow(ctx.tx, child, ctx.caller.companyId, row.id));
         ctx.audit.push({ entity: child.id, rowId: row.id, rowTitle: titleOf(child, row.values), action: 'delete', before: filled(row.values), after: null });
       }
     }
@@ -120,15 +136,15 @@ async function deleteOwnedChildren(ctx: WriteContext, entity: CompiledEntity, pa
     }
     const ids = rows.map((r) => r.id);
     await assertUnreferenced(ctx, child, ids);
-    await deleteRows(ctx.tx, child, ctx.caller.companyId, ids);
+    await hooked(ctx, child, rows.map((r) => ({ action: 'delete', id: r.id, before: r.values, after: null })), () => deleteRows(ctx.tx, child, ctx.caller.companyId, ids));
     for (const row of rows) ctx.audit.push({ entity: child.id, rowId: row.id, rowTitle: titleOf(child, row.values), action: 'delete', before: filled(row.values), after: null });
   }
 }
 
-async function inTransaction<T>(db: Db, engine: DataEngine, caller: Caller, entity: CompiledEntity, fn: (ctx: WriteContext) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, engine: DataEngine, caller: Caller, entity: CompiledEntity, path: WritePath, fn: (ctx: WriteContext) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      const ctx: WriteContext = { tx, engine, caller, audit: [] };
+      const ctx: WriteContext = { tx, engine, caller, audit: [], path };
       const result = await fn(ctx);
       await writeAudit(tx, author(caller), ctx.audit);
       return result;
@@ -139,13 +155,13 @@ async function inTransaction<T>(db: Db, engine: DataEngine, caller: Caller, enti
 }
 
 export function createRecord(db: Db, engine: DataEngine, caller: Caller, entity: CompiledEntity, body: WriteBody): Promise<number> {
-  return inTransaction(db, engine, caller, entity, async (ctx) => {
+  return inTransaction(db, engine, caller, entity, 'create', async (ctx) => {
     if (entity.singleton) {
       const [{ n }] = await ctx.tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(tableOf(entity))} WHERE company_id = $1`, [caller.companyId]);
       if (n > 0) throw new ApiError('CONFLICT', `The company already has its ${entity.id}; edit it instead`);
     }
     const values = await checked(ctx, entity, body.values, 'create');
-    const id = await insertRow(ctx.tx, entity, caller.companyId, caller.userId, values);
+    const id = await hooked(ctx, entity, [creating(values)], () => insertRow(ctx.tx, entity, caller.companyId, caller.userId, values), (made) => [creating(values, made)]);
     ctx.audit.push({ entity: entity.id, rowId: id, rowTitle: titleOf(entity, values), action: 'create', before: null, after: filled(values) });
     await writeChildren(ctx, entity, id, body.children);
     return id;
@@ -160,7 +176,7 @@ const stale = (entity: CompiledEntity, version: number, row: { version: number; 
   );
 
 export function updateRecord(db: Db, engine: DataEngine, caller: Caller, entity: CompiledEntity, id: number, body: WriteBody): Promise<void> {
-  return inTransaction(db, engine, caller, entity, async (ctx) => {
+  return inTransaction(db, engine, caller, entity, 'update', async (ctx) => {
     if (body.version === undefined) throw new ApiError('VALIDATION_ERROR', 'version is required: send the version your edit started from', 'version');
     const current = await storedRow(ctx.tx, entity, caller.companyId, id, true);
     if (!current) throw new ApiError('NOT_FOUND', `This ${entity.id} does not exist`);
@@ -168,7 +184,8 @@ export function updateRecord(db: Db, engine: DataEngine, caller: Caller, entity:
     const values = await checked(ctx, entity, body.values, 'update', current.values);
     const change = changedFields(current.values, { ...current.values, ...values });
     if (change || body.children) {
-      if (!(await updateRow(ctx.tx, entity, caller.companyId, caller.userId, id, body.version, values))) throw stale(entity, body.version, current);
+      const changes: RowChange[] = [{ action: 'update', id, before: current.values, after: { ...current.values, ...values } }];
+      if (!(await hooked(ctx, entity, changes, () => updateRow(ctx.tx, entity, caller.companyId, caller.userId, id, body.version!, values)))) throw stale(entity, body.version, current);
     }
     if (change) ctx.audit.push({ entity: entity.id, rowId: id, rowTitle: titleOf(entity, { ...current.values, ...values }), action: 'update', ...change });
     await writeChildren(ctx, entity, id, body.children);
@@ -176,13 +193,16 @@ export function updateRecord(db: Db, engine: DataEngine, caller: Caller, entity:
 }
 
 export function deleteRecord(db: Db, engine: DataEngine, caller: Caller, entity: CompiledEntity, id: number, version: number): Promise<void> {
-  return inTransaction(db, engine, caller, entity, async (ctx) => {
+  return inTransaction(db, engine, caller, entity, 'delete', async (ctx) => {
     const current = await storedRow(ctx.tx, entity, caller.companyId, id, true);
     if (!current) throw new ApiError('NOT_FOUND', `This ${entity.id} does not exist`);
     if (current.version !== version) throw stale(entity, version, current);
+    // The row's own hooks first: a refused delete must not start with its children.
+    await engine.hooks.beforeWrite({ tx: ctx.tx, entity, companyId: caller.companyId, path: 'delete' }, [{ action: 'delete', id, before: current.values, after: null }]);
     await deleteOwnedChildren(ctx, entity, id);
     await assertUnreferenced(ctx, entity, [id]);
     await deleteRow(ctx.tx, entity, caller.companyId, id);
+    await engine.hooks.afterWrite({ tx: ctx.tx, entity, companyId: caller.companyId, path: 'delete' }, [{ action: 'delete', id, before: current.values, after: null }]);
     ctx.audit.push({ entity: entity.id, rowId: id, rowTitle: titleOf(entity, current.values), action: 'delete', before: filled(current.values), after: null });
   });
 }

@@ -8,6 +8,7 @@ import { openSession } from '../../../server/accounts';
 import { insertRow } from '../../../server/data-engine/records/store';
 import { DEMO_USERS } from '../../../server/seed/demo';
 import { loadConfigOrThrow } from '../../../scripts/config/load';
+import type { BuildOptions } from '../../../server/app';
 import { call, loginAll, startTestServer, type DbKind, type TestServer } from '../helpers/server';
 
 let translations: Promise<Record<string, TranslationFile>> | undefined;
@@ -21,11 +22,11 @@ export interface DataTestServer extends TestServer {
   entity(id: string): CompiledEntity;
 }
 
-export async function startDataServer(kind: DbKind, config?: CompiledConfig): Promise<DataTestServer> {
+export async function startDataServer(kind: DbKind, config?: CompiledConfig, build: Partial<BuildOptions> = {}): Promise<DataTestServer> {
   translations ??= loadConfigOrThrow({ root: process.cwd() }).then((r) => r.translations);
   // DATA_TEST_LOG=1 prints the server's error logs (the 500s' causes).
   const logger = process.env.DATA_TEST_LOG ? { level: 'error' } : false;
-  const server = await startTestServer(kind, { config, build: { translations: await translations, logger } });
+  const server = await startTestServer(kind, { config, build: { translations: await translations, logger, ...build } });
   const tokens = await loginAll(server.app);
   const companyOf = async (email: string) => (await server.db.query<{ id: number }>('SELECT company_id AS id FROM users WHERE email = $1', [email]))[0].id;
   const companyId = await companyOf(DEMO_USERS.admin.email);

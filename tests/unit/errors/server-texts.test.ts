@@ -1,5 +1,5 @@
 // The server's refusals in every language: each text key of the catalogue is
-// translated in config/i18n/<lang>/server-errors.yaml with the same
+// translated in config/i18n/<lang>/server-errors.yaml (or a topic's own part) with the same
 // placeholders, the English there is the server's own template, and the
 // browser shows the translation (or the English Message when a key is unknown).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,9 +16,15 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LANGUAGES = ['es', 'ca', 'en', 'it', 'fr'];
 const keys = Object.keys(SERVER_TEXTS) as ServerTextKey[];
 
+/** serverErrors of every part of a language (server-errors.yaml and the topics' own files). */
 function flat(lang: string): Map<string, string> {
-  const tree = parse(readFileSync(path.join(ROOT, 'config/i18n', lang, 'server-errors.yaml'), 'utf8')) as { serverErrors: Record<string, Record<string, string>> };
-  return new Map(Object.entries(tree.serverErrors).flatMap(([area, texts]) => Object.entries(texts).map(([name, text]) => [`${area}.${name}`, text])));
+  const dir = path.join(ROOT, 'config/i18n', lang);
+  const out = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    const tree = parse(readFileSync(path.join(dir, file), 'utf8')) as { serverErrors?: Record<string, Record<string, string>> };
+    for (const [area, texts] of Object.entries(tree.serverErrors ?? {})) for (const [name, text] of Object.entries(texts)) out.set(`${area}.${name}`, text);
+  }
+  return out;
 }
 
 describe('server texts: the catalogue and its translations', () => {
