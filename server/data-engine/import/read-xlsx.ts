@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ImportProblem } from '../../../engine/data/api';
 import { isBlank, type Cell, type ImportSource, type SourceRow } from './source';
+import { notASpreadsheet } from './file-guard';
 import { mergedRanges } from './zip-entry';
 
 type RawValue = ExcelJS.CellValue;
@@ -31,7 +32,8 @@ export async function readXlsx(bytes: Buffer): Promise<ImportSource> {
   });
   const sheets = reader[Symbol.asyncIterator]();
   const first = await sheets.next();
-  if (first.done) return { headers: [], headerLine: 1, rows: (async function* () {})(), problems };
+  // A ZIP without a worksheet is some other archive (a workbook has at least one sheet, even an empty one).
+  if (first.done) throw notASpreadsheet();
   const sheet = first.value as unknown as AsyncIterable<ExcelJS.Row> & { id: number };
   const rowsOf = sheet[Symbol.asyncIterator]();
   let headers: string[] = [];

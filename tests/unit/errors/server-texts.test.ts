@@ -16,9 +16,13 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LANGUAGES = ['es', 'ca', 'en', 'it', 'fr'];
 const keys = Object.keys(SERVER_TEXTS) as ServerTextKey[];
 
+/** serverErrors.<area>.<name> of every part of the language (server-errors.yaml, file-errors.yaml...). */
 function flat(lang: string): Map<string, string> {
-  const tree = parse(readFileSync(path.join(ROOT, 'config/i18n', lang, 'server-errors.yaml'), 'utf8')) as { serverErrors: Record<string, Record<string, string>> };
-  return new Map(Object.entries(tree.serverErrors).flatMap(([area, texts]) => Object.entries(texts).map(([name, text]) => [`${area}.${name}`, text])));
+  const dir = path.join(ROOT, 'config/i18n', lang);
+  const trees = readdirSync(dir).filter((f) => f.endsWith('.yaml'))
+    .map((f) => parse(readFileSync(path.join(dir, f), 'utf8')) as { serverErrors?: Record<string, Record<string, string>> });
+  return new Map(trees.flatMap((tree) => Object.entries(tree.serverErrors ?? {}))
+    .flatMap(([area, texts]) => Object.entries(texts).map(([name, text]) => [`${area}.${name}`, text])));
 }
 
 describe('server texts: the catalogue and its translations', () => {
