@@ -34,7 +34,9 @@ async function seriesInPlan(db: Queryable, companyId: number, productId: unknown
 /** Why this data API write of forecast-value is refused, or null to let it through. */
 export async function frozenWriteRefusal(db: Queryable, companyId: number, method: string, url: string, body: unknown, today: string): Promise<string | null> {
   const path = url.replace(/^\/api\/data\/forecast-value/, '');
-  const values = ((body as { values?: Record<string, unknown> } | undefined)?.values ?? {}) as Record<string, unknown>;
+  // Read before the data engine checks the body: values of another type (5, "x") are its 400 to answer, not a TypeError here.
+  const given = (body as { values?: unknown } | undefined)?.values;
+  const values = (given && typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
   const window = await frozenWindow(db, companyId, today);
   if (window.from === null) return null;
   const refuse = (month: string) => `${month} is frozen by the S&OP cycle (months before ${window.until} can no longer change): nothing was saved`;
