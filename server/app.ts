@@ -5,9 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { CompiledConfig } from '../engine/config/compiled';
 import type { TranslationFile } from '../engine/config/types.generated';
 import { apiPlugin, type ApiOptions } from './api';
+import { answerClientError, describeFrameworkError } from './errors/client-error';
 import type { Db } from './db/adapter';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -38,6 +39,13 @@ export interface BuildOptions {
 /** ~1 MB: a profile photo (~400 KB of base64) fits, anything much larger is refused with 413. */
 export const BODY_LIMIT = 1_048_576;
 
+/**
+ * Longest request line and headers Node reads (its default, 16 KB, is less than a list's filter of the documented
+ * 20,000 characters once URL-encoded: a character may take 9 bytes). Longer requests get the envelope from
+ * clientError.ts instead of Node's bare 431; a filter over 20,000 characters is refused by the route's schema.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   login: { max: 10, timeWindowMs: 60_000 },
   register: { max: 20, timeWindowMs: 60 * 60_000 },
@@ -59,6 +67,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     // While closing (graceful shutdown), new requests get 503 instead of hanging.
     return503OnClosing: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => sendError(reply, services.statuses, describeFrameworkError(error)),
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('services', services);

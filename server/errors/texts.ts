@@ -7,6 +7,7 @@
 // but for entity and field names: params named entity, usedBy and field carry
 // ids, which the translations name with $t(entities.<id>...) nesting.
 // API misuse a form cannot produce (a malformed query string) stays English.
+import { FILE_TEXTS } from './file-texts';
 
 export const SERVER_TEXTS = {
   'forecast.noHistory': 'There is no sales history to forecast in this scope',
@@ -69,6 +70,7 @@ export const SERVER_TEXTS = {
   'users.notOwnSecurity': 'You cannot restrict your own access to user security',
   'auth.deactivated': 'This account is deactivated; ask an administrator of your company',
   'reports.pivotTooWide': 'The dimension spread into columns takes {{count}} values; at most {{max}} fit as columns: filter it or spread another dimension',
+  ...FILE_TEXTS,
 } as const satisfies Record<string, string>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

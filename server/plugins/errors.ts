@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../db/adapter';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, type ErrorCode, type ErrorStatuses } from '../errors/api-error';
-import type { ServerText } from '../errors/texts';
+import { SERVER_TEXTS, serverText, type ServerText } from '../errors/texts';
 
 interface Described {
   code: ErrorCode;
@@ -20,6 +20,8 @@ interface Described {
   unexpected?: boolean;
   /** An outage, not a bug: logged as a warning, without the stack. */
   outage?: boolean;
+  /** The database refused a value that a check should have refused first: logged as a warning. */
+  refusedByDatabase?: boolean;
 }
 
 function joinPath(instancePath: string, child?: string): string[] {
@@ -86,18 +88,33 @@ function describeFastifyError(error: FastifyError): Described | undefined {
   return undefined;
 }
 
+/** SQLSTATE of a value out of its column's range, and of values in no form the column reads. */
+const OUT_OF_RANGE = '22003';
+const MALFORMED = new Set(['22P02', '22007', '22008', '22021', '22P05', '2201B']);
+
+function refusedValue(error: unknown): Described | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === OUT_OF_RANGE) return { code: 'VALIDATION_ERROR', message: SERVER_TEXTS['data.numberTooLarge'], text: serverText('data.numberTooLarge'), refusedByDatabase: true };
+  if (typeof code === 'string' && MALFORMED.has(code)) return { code: 'VALIDATION_ERROR', message: SERVER_TEXTS['input.malformedValue'], text: serverText('input.malformedValue'), refusedByDatabase: true };
+  return undefined;
+}
+
 export function describeError(error: unknown): Described {
   if (error instanceof ApiError) return { code: error.code, message: error.message, field: error.field, text: error.text };
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) return describeValidation(fastifyError.validation as ErrorObject[], fastifyError.validationContext);
   // A race past the explicit checks (two requests creating the same name at once).
   if (isUniqueViolation(error)) return { code: 'CONFLICT', message: 'This item already exists', unexpected: true };
+  // A value the database refused to read (a number beyond its column, text it cannot store): the input's fault. A check
+  // should have caught it first, so it is logged (as a warning) to be found; the statement's transaction is rolled back.
+  const refused = refusedValue(error);
+  if (refused) return refused;
   // The database is down, cut off or overloaded: worth retrying, and not the caller's fault.
   if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now; try again in a moment', outage: true };
   return describeFastifyError(fastifyError) ?? { code: 'INTERNAL_ERROR', message: 'Something went wrong on the server; it has been logged', unexpected: true };
 }
 
-export function sendError(reply: FastifyReply, statuses: ErrorStatuses, described: Omit<Described, 'unexpected' | 'outage'>) {
+export function sendError(reply: FastifyReply, statuses: ErrorStatuses, described: Omit<Described, 'unexpected' | 'outage' | 'refusedByDatabase'>) {
   const body: Record<string, unknown> = { ok: false, ErrorCode: described.code, Message: described.message };
   if (described.field) body.Field = described.field;
   if (described.text) {
@@ -112,6 +129,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const described = describeError(error);
       if (described.unexpected) request.log.error({ err: error }, 'request failed');
+      if (described.refusedByDatabase) request.log.warn({ err: error }, 'the database refused a value no check refused');
       if (described.outage) {
         request.log.warn({ error: (error as Error).message }, 'database unavailable');
         reply.header('retry-after', '5');

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ReportFormat } from '../../engine/config/compiled';
 import type { ReportColumn, ReportResult } from '../../engine/data/report-api';
+import { guardCell } from '../data-engine/export/formula-guard';
 import { columnTitle, dimensionText, displayRows, FORMAT_DECIMALS, type CellContext } from '../../engine/data/report-table';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -27,7 +28,8 @@ export function reportMatrix(result: ReportResult, route: string, ctx: CellConte
     if (kind === 'row' || i < row.level) return dimensionText(c.dimension, row.keys[c.id] ?? null, row.labels[c.id], c.field, ctx);
     return i === row.level ? total : '';
   }));
-  return { header, rows, columns: result.columns };
+  // Labels and titles are text a spreadsheet could run (a dimension value named "@SUM(1+1)"): guarded, numbers left alone.
+  return { header: header.map(guardCell), rows: rows.map((cells) => cells.map(guardCell)), columns: result.columns };
 }
 
 export function reportCsv(matrix: ReturnType<typeof reportMatrix>): Buffer {

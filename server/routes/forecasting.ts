@@ -136,7 +136,7 @@ async function forecastingRoutes(app: FastifyInstance) {
     config: { access: { route: 'forecasts-detail' } },
     schema: {
       tags, summary: "One product's (or one product and customer's) history, fitted values, forecast, override, lag-1 snapshot and models, month by month.",
-      querystring: { type: 'object', additionalProperties: false, required: ['product'], properties: { product: { type: 'integer', minimum: 1 }, customer: { type: 'integer', minimum: 1 } } },
+      querystring: { type: 'object', additionalProperties: false, required: ['product'], properties: { product: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, customer: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
       response: responses(loose),
     },
   }, async (request) => {

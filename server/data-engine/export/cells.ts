@@ -7,6 +7,7 @@ import type { FieldValue } from '../../../engine/data/field-values';
 import type { RefTitles } from '../../../engine/data/api';
 import { fieldLabel, valueLabel, YES_NO } from '../import/lexicon';
 import type { ResolvedPath } from '../query/paths';
+import { guardCell } from './formula-guard';
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -23,14 +24,18 @@ export function exportColumns(entity: CompiledEntity, columns: readonly Resolved
     const header = c.owner === entity
       ? fieldLabel(entity, c.path, translations, language)
       : `${fieldLabel(entity, head, translations, language)} (${fieldLabel(c.owner, c.field.name, translations, language)})`;
-    return { path: c.path, field: c.field, owner: c.owner, header };
+    return { path: c.path, field: c.field, owner: c.owner, header: guardCell(header) };
   });
 }
 
-/** Text a spreadsheet would run as a formula gets a leading quote in CSV (the import takes it off again). */
-export const guardFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
+/** A field's value as the cell of an export, guarded against formula injection (formula-guard.ts). */
 export function exportCell(
+  column: ExportColumn, value: FieldValue | undefined, refs: RefTitles, translations: Readonly<Record<string, TranslationFile>>, language: string, typed: boolean,
+): ExportCell {
+  return guardCell(cellValue(column, value, refs, translations, language, typed));
+}
+
+function cellValue(
   column: ExportColumn, value: FieldValue | undefined, refs: RefTitles, translations: Readonly<Record<string, TranslationFile>>, language: string, typed: boolean,
 ): ExportCell {
   if (value === null || value === undefined) return null;
@@ -46,7 +51,7 @@ export function exportCell(
       return typed ? new Date(`${value}T00:00:00Z`) : String(value);
     case 'string':
     case 'text':
-      return typed ? String(value) : guardFormula(String(value));
+      return String(value);
     default:
       return value;
   }

@@ -14,7 +14,8 @@ import type { StoredRow } from '../records/store';
 import type { HeaderMap } from './headers';
 import type { EntityLexicon } from './lexicon';
 import { existingByKey, idsByKey, keyText } from './lookups';
-import { parseCell } from './parse-cell';
+import { unstorableReason } from '../../plugins/unstorable-text';
+import { parseCell, type Parsed } from './parse-cell';
 import type { SourceRow } from './source';
 import { checkUnique } from './unique';
 
@@ -79,7 +80,9 @@ export async function prepareBatch(ctx: ImportContext, batch: readonly SourceRow
     header.fields.forEach((name, i) => {
       if (!name) return;
       const field = fields.get(name)!;
-      const result = parseCell(field, row.cells[i] ?? null, ctx.lexicon.values.get(name));
+      const cell = row.cells[i] ?? null;
+      // Text PostgreSQL cannot store (a NUL, half of an emoji), whatever the field: a reference's key is looked up with it.
+      const result: Parsed = typeof cell === 'string' && unstorableReason(cell) ? { ok: false, problem: { code: 'controlCharacter' } } : parseCell(field, cell, ctx.lexicon.values.get(name));
       if (!result.ok) {
         problems.add({ line: row.line, column: header.columns[i].header, field: name, code: result.problem.code, ...(result.problem.params ? { params: result.problem.params } : {}) });
         bad.add(name);

@@ -7,6 +7,7 @@
 // most European desktops.
 import type { ImportProblem } from '../../../engine/data/api';
 import { detectDelimiter, parseCsv, type CsvRecord, type Delimiter } from '../../../product/csv';
+import { unguardText } from '../export/formula-guard';
 import type { ImportSource, SourceRow } from './source';
 import { isBlank } from './source';
 
@@ -23,8 +24,6 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-/** A CSV cell that started with a quote mark to stop spreadsheets reading it as a formula (see export) gets it back off. */
-const unguard = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /**
  * Pieces of the text, each ending at a line feed outside quotes (so no record
@@ -77,7 +76,8 @@ export function readCsv(bytes: Uint8Array): ImportSource {
     let records = pending;
     for (;;) {
       for (const record of records) {
-        const cells = record.fields.map(unguard);
+        // A cell the export guarded against formulas (export/formula-guard.ts) gets its apostrophe back off.
+        const cells = record.fields.map(unguardText);
         if (!isBlank(cells)) yield { line: record.line, cells };
       }
       const next = slices.next();
@@ -85,5 +85,5 @@ export function readCsv(bytes: Uint8Array): ImportSource {
       records = parse(next.value);
     }
   }
-  return { headers: header?.fields.map((h) => h.trim()) ?? [], headerLine: header?.line ?? 1, rows: rows(), problems };
+  return { headers: header?.fields.map((h) => unguardText(h.trim())) ?? [], headerLine: header?.line ?? 1, rows: rows(), problems };
 }

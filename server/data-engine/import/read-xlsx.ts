@@ -5,7 +5,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ImportProblem } from '../../../engine/data/api';
+import { unguardText } from '../export/formula-guard';
 import { isBlank, type Cell, type ImportSource, type SourceRow } from './source';
+import { notASpreadsheet } from './file-guard';
 import { mergedRanges } from './zip-entry';
 
 type RawValue = ExcelJS.CellValue;
@@ -13,11 +15,13 @@ type RawValue = ExcelJS.CellValue;
 /** A cell's value as the import reads it; undefined marks a formula. */
 function cellValue(value: RawValue): Cell | undefined {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  // Text the export guarded against formulas (export/formula-guard.ts) gets its apostrophe back off.
+  if (typeof value === 'string') return unguardText(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   const object = value as unknown as Record<string, unknown>;
   if ('formula' in object || 'sharedFormula' in object) return undefined;
-  if (Array.isArray(object.richText)) return (object.richText as Array<{ text: string }>).map((r) => r.text).join('');
-  if (typeof object.text === 'string') return object.text;
+  if (Array.isArray(object.richText)) return unguardText((object.richText as Array<{ text: string }>).map((r) => r.text).join(''));
+  if (typeof object.text === 'string') return unguardText(object.text);
   if ('error' in object) return undefined;
   return String(value);
 }
@@ -31,7 +35,8 @@ export async function readXlsx(bytes: Buffer): Promise<ImportSource> {
   });
   const sheets = reader[Symbol.asyncIterator]();
   const first = await sheets.next();
-  if (first.done) return { headers: [], headerLine: 1, rows: (async function* () {})(), problems };
+  // A ZIP without a worksheet is some other archive (a workbook has at least one sheet, even an empty one).
+  if (first.done) throw notASpreadsheet();
   const sheet = first.value as unknown as AsyncIterable<ExcelJS.Row> & { id: number };
   const rowsOf = sheet[Symbol.asyncIterator]();
   let headers: string[] = [];

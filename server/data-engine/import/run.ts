@@ -21,6 +21,7 @@ import type { RowChange } from '../hooks/registry';
 import { asWriteError } from '../records/write-errors';
 import { ident, tableOf } from '../sql';
 import { estimatedRows, restoreIndexes, shouldSuspend, suspendIndexes, type IndexDefinition } from './bulk-indexes';
+import { asFileError, checkFileKind, guardSource } from './file-guard';
 import { mapHeaders, type HeaderMap } from './headers';
 import { entityLexicon } from './lexicon';
 import { idsByKey } from './lookups';
@@ -33,8 +34,14 @@ import { resolvePending, writeBatch, type Written } from './write';
 export type ImportFormat = 'csv' | 'xlsx';
 export const BATCH_ROWS = 1000;
 
-export function openSource(bytes: Buffer, format: ImportFormat): Promise<ImportSource> | ImportSource {
-  return format === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+/** The file's rows, read inside the guard (file-guard.ts): bytes that are no such file, or that the reader fails on, are a 400. */
+export async function openSource(bytes: Buffer, format: ImportFormat): Promise<ImportSource> {
+  checkFileKind(bytes, format);
+  try {
+    return guardSource(format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes));
+  } catch (error) {
+    throw asFileError(error);
+  }
 }
 
 async function* batches(rows: AsyncIterable<SourceRow>): AsyncIterable<SourceRow[]> {

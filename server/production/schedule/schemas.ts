@@ -5,24 +5,26 @@ import type { JsonSchema } from '../../schemas/envelope';
 const moment = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2})?$', description: "'YYYY-MM-DDTHH:mm' (plant-local) or 'YYYY-MM-DD'" };
 const nullableText = { type: ['string', 'null'] };
 const nullableNumber = { type: ['number', 'null'] };
+/** A row id: an int4 from 1 (a larger number would reach the database and fail there). */
+const rowId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
 export const sequenceBodySchema: JsonSchema = {
   type: 'object', additionalProperties: false, required: ['line'],
-  properties: { line: { type: 'integer', minimum: 1 }, start: moment },
+  properties: { line: rowId, start: moment },
 };
 
 export const applyBodySchema: JsonSchema = {
   type: 'object', additionalProperties: false, required: ['line', 'versions'],
   properties: {
-    line: { type: 'integer', minimum: 1 },
+    line: rowId,
     start: moment,
-    versions: { type: 'object', maxProperties: 10000, propertyNames: { pattern: '^[0-9]{1,10}$' }, additionalProperties: { type: 'integer', minimum: 1 } },
+    versions: { type: 'object', maxProperties: 10000, propertyNames: { pattern: '^[0-9]{1,10}$' }, additionalProperties: rowId },
   },
 };
 
 export const moveBodySchema: JsonSchema = {
   type: 'object', additionalProperties: false, required: ['version', 'start'],
-  properties: { version: { type: 'integer', minimum: 1 }, start: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$' } },
+  properties: { version: rowId, start: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$' } },
 };
 
 const totals: JsonSchema = {
