@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     config,
     db,
-    jwtSecret: await resolveJwtSecret(env.jwtSecret, env.dataDir),
+    jwtSecret: resolveJwtSecret(env.jwtSecret, env.dataDir),
     tokenLifetimeMs: env.tokenLifetimeMs,
     staticDir: env.staticDir,
     translations,
