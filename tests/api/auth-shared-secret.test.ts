@@ -18,7 +18,7 @@ import type { Db } from '../../server/db/adapter';
 import { openPg } from '../../server/db/pg';
 import { realConfig } from './helpers/config';
 import { openTestDb, TEST_DATABASE_URL, type TestDb } from './helpers/database';
-import { call, databaseKinds, forgedToken, login } from './helpers/server';
+import { call, databaseKinds, forgedToken, login, resign } from './helpers/server';
 
 /** A second pool on the test database, as a second instance would open (PostgreSQL); PGlite has one owner. */
 async function secondConnection(testDb: TestDb): Promise<Db> {
@@ -29,6 +29,7 @@ async function secondConnection(testDb: TestDb): Promise<Db> {
   return openPg({ connectionString: url.toString(), schema, max: 2 });
 }
 
+const LEGACY_SECRET = 'a'.repeat(64);
 const generationOf = (token: string) => decodeProtectedHeader(token).kid;
 const profile = (app: FastifyInstance, token: string) => call(app, 'GET', '/api/profile', { token });
 
@@ -44,7 +45,9 @@ describe.each(databaseKinds())('two instances without JWT_SECRET on %s', (kind) 
     testDb = await openTestDb(kind, config);
     otherDb = await secondConnection(testDb);
     for (let i = 0; i < 2; i++) dirs.push(await mkdtemp(path.join(os.tmpdir(), `sop-secret-${i}-`)));
-    // A stray legacy secret file in B's DATA_DIR must not matter once the database holds a secret.
+    // A's DATA_DIR holds the secret an older version generated there: it becomes the first generation.
+    await writeFile(path.join(dirs[0], 'jwt-secret'), LEGACY_SECRET + '\n');
+    // B's differs, and must not matter once the database holds a secret.
     await writeFile(path.join(dirs[1], 'jwt-secret'), 'b'.repeat(64));
     // refreshMs 0: each instance re-reads the secrets on every signature, so a rotation shows at once.
     const source = (dir: string) => ({ ...(resolveJwtSecret(undefined, dir) as DatabaseKeySource), refreshMs: 0 });
@@ -60,13 +63,21 @@ describe.each(databaseKinds())('two instances without JWT_SECRET on %s', (kind) 
   });
 
   it('a token signed by one instance is accepted by the other, both ways', async () => {
+    // A signs first, so A's legacy file seeds the database.
     const fromA = await login(a, 'planner@demo.test');
+    expect(generationOf(fromA)).toBe('1');
     const fromB = await login(b, 'viewer@demo.test');
     expect(generationOf(fromA)).toBe(generationOf(fromB));
     expect((await profile(b, fromA)).body.data.Email).toBe('planner@demo.test');
     expect((await profile(a, fromB)).body.data.Email).toBe('viewer@demo.test');
     const rows = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_signing_secrets');
     expect(rows[0].n).toBe(1);
+  });
+
+  it('a token of an older version (no kid, signed with the DATA_DIR secret) is still accepted by both', async () => {
+    const old = await resign(await login(a, 'planner@demo.test'), LEGACY_SECRET, Math.floor(Date.now() / 1000) + 600);
+    expect(decodeProtectedHeader(old).kid).toBeUndefined();
+    for (const app of [a, b]) expect((await profile(app, old)).status).toBe(200);
   });
 
   it('a token signed with another secret is refused by both', async () => {
