@@ -14,13 +14,15 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { createValidatorCompiler } from './plugins/validation';
+import type { JwtSecretSource } from './auth/secret';
 import type { AuthRateLimits } from './routes/auth';
 import { createServices } from './services';
 
 export interface BuildOptions {
   config: CompiledConfig;
   db: Db;
-  jwtSecret: string;
+  /** JWT_SECRET, or { kind: 'database' }: the secrets every instance on the database shares. */
+  jwtSecret: JwtSecretSource;
   /** Token lifetime; defaults to app.yaml session.tokenLifetimeMs. */
   tokenLifetimeMs?: number;
   /** Directory of the built SPA (dist/); without it only /api is served. */

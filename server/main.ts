@@ -10,6 +10,7 @@ import { moveLegacyOnboardingData } from './data/onboarding-legacy';
 import { startForecasting } from './forecast/service';
 import { openDatabase } from './db/open';
 import { withStartupLock } from './db/startup-lock';
+import { prettyLogStream } from './logging/pretty';
 import { readEnv, type ServerEnv } from './env';
 import type { AuthRateLimits } from './routes/auth';
 import { seedDemo } from './seed/demo';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     config,
     db,
-    jwtSecret: await resolveJwtSecret(env.jwtSecret, env.dataDir),
+    jwtSecret: resolveJwtSecret(env.jwtSecret, env.dataDir),
     tokenLifetimeMs: env.tokenLifetimeMs,
     staticDir: env.staticDir,
     translations,
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
       level: env.logLevel,
       // Tokens and passwords never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Readable lines in a terminal, JSON lines anywhere else (files, containers, collectors).
+      ...(process.stdout.isTTY ? { stream: prettyLogStream() } : {}),
     },
   });
   const log = app.log;
@@ -42,7 +45,9 @@ async function main(): Promise<void> {
     // The entity tables follow config/entities; a change that would break stored rows stops the start here.
     const sync = await syncSchema(db, config);
     for (const note of sync.notes) log.warn(note);
-    log.info({ changes: sync.applied }, sync.applied.length ? 'entity tables updated' : 'entity tables up to date');
+    // A count per kind of change (a first start creates hundreds of tables and indexes); the list itself at debug level.
+    log.info({ changes: sync.counts }, sync.applied.length ? `entity tables updated (${sync.applied.length} changes)` : 'entity tables up to date');
+    if (sync.applied.length) log.debug({ changes: sync.applied }, 'entity table changes');
     // Attributes and products the onboarding wizard stored before it used the entity tables (once; see the module).
     const moved = await moveLegacyOnboardingData(db, config);
     if (moved.attributes + moved.products + moved.values > 0) log.info(moved, 'onboarding attributes and products moved to the entity tables');

@@ -5,6 +5,8 @@ import type { CompiledConfig } from '../engine/config/compiled';
 import type { TranslationFile } from '../engine/config/types.generated';
 import { createAccessChecker, type AccessChecker } from './access/requirements';
 import { createPathResolver, type PathResolver } from './access/favorite-paths';
+import type { JwtSecretSource } from './auth/secret';
+import { databaseKeys, staticKeys } from './auth/signing-keys';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { createDataEngine, type DataEngine } from './data-engine/engine';
 import type { Db } from './db/adapter';
@@ -25,7 +27,8 @@ export interface Services {
 export function createServices(options: {
   config: CompiledConfig;
   db: Db;
-  jwtSecret: string;
+  /** JWT_SECRET, or the secrets kept in the database (server/auth/signing-keys.ts). */
+  jwtSecret: JwtSecretSource;
   tokenLifetimeMs: number;
   /** language -> translations (scripts/config/load.ts); without them files use field names as headers. */
   translations?: Record<string, TranslationFile>;
@@ -40,7 +43,10 @@ export function createServices(options: {
     policy,
     access: createAccessChecker(config, policy),
     paths: createPathResolver(config),
-    tokens: createTokenService(options.jwtSecret, options.tokenLifetimeMs),
+    tokens: createTokenService(
+      typeof options.jwtSecret === 'string' ? staticKeys(options.jwtSecret) : databaseKeys(db, options.jwtSecret),
+      options.tokenLifetimeMs,
+    ),
     statuses: checkErrorCatalogue(config),
     data: createDataEngine(config, policy, options.translations, { skipHooks: options.skipEntityHooks }),
   };

@@ -13,6 +13,9 @@
 // --smoke: 1 s per case and no warm-up (npm run bench:smoke checks that the
 // bench still runs; the figures mean little).
 // Targets: on PostgreSQL (b) >= 80% of (d) and p99 < 20 ms; on PGlite p99 < 50 ms.
+// BENCH_CASES=b,e runs only those cases; BENCH_CHILD_FLAGS adds Node options
+// to the server's process (e.g. --cpu-prof, or a flag to compare with and without).
+// Each row ends with the machine's 1-minute load when the case ended.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run works in a fresh schema
 // and drops it. Skipped with a message when unreachable.
@@ -30,6 +33,7 @@ import { withServerFlags } from '../../server/node-flags';
 // autocannon ships no types; these are the parts used here.
 interface CannonOptions {
   url: string;
+  overallRate?: number;
   connections?: number;
   pipelining?: number;
   duration?: number;
@@ -64,11 +68,16 @@ interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** The machine's 1-minute load when the case ended (set by the parent). */
+  load?: string;
+  /** The server process's CPU time per request (user + system), µs: unlike req/s, barely moved by other work on the machine. */
+  cpuPerRequest?: number;
 }
 
 type ChildMessage =
   | { type: 'ready'; appUrl: string; helloUrl: string; token: string; userTokens: string[] }
   | { type: 'raw'; result: Measure }
+  | { type: 'cpu'; micros: number }
   | { type: 'error'; message: string };
 
 // ---------------------------------------------------------------- child side
@@ -109,8 +118,11 @@ async function runChild(backend: Backend): Promise<void> {
 
       // Serves the parent's requests until it says exit; then the server and the database go.
       await new Promise<void>((resolve) => {
-        process.on('message', async (message: { type: 'raw'; query: keyof typeof queries; seconds: number } | { type: 'exit' }) => {
-          if (message.type === 'raw') {
+        process.on('message', async (message: { type: 'raw'; query: keyof typeof queries; seconds: number } | { type: 'cpu' } | { type: 'exit' }) => {
+          if (message.type === 'cpu') {
+            const { user, system } = process.cpuUsage();
+            process.send!({ type: 'cpu', micros: user + system } satisfies ChildMessage);
+          } else if (message.type === 'raw') {
             const result = await loop(queries[message.query], message.seconds);
             process.send!({ type: 'raw', result } satisfies ChildMessage);
           } else resolve();
@@ -140,19 +152,44 @@ async function loop(query: () => Promise<unknown>, seconds: number): Promise<Mea
     }
   };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: CONNECTIONS }, caller));
   const elapsed = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { reqPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return { reqPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, cpuPerRequest: (user + system) / latencies.length };
 }
 
 // ---------------------------------------------------------------- parent side
 
-function startChild(backend: Backend): Promise<{ child: ChildProcess; ready: Extract<ChildMessage, { type: 'ready' }> }> {
+/** A variant of the server's process to compare: more Node options, more environment. */
+interface Variant {
+  label: string;
+  flags: string[];
+  env: Record<string, string>;
+}
+
+const DEFAULT_VARIANT: Variant = { label: 'as configured', flags: process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [], env: {} };
+
+/** BENCH_COMPARE='A=--max-semi-space-size=16 | B=SOME_ENV=1 --flag': words starting with -- are Node options, NAME=value pairs environment. */
+function comparedVariants(spec: string): Variant[] {
+  return spec.split('|').map((part) => {
+    const [label, ...rest] = part.trim().split('=');
+    const words = rest.join('=').split(' ').filter(Boolean);
+    const env = Object.fromEntries(words.filter((w) => !w.startsWith('--')).map((w) => [w.split('=')[0], w.split('=').slice(1).join('=')]));
+    return { label: label.trim(), flags: words.filter((w) => w.startsWith('--')), env };
+  });
+}
+
+function startChild(backend: Backend, variant = DEFAULT_VARIANT): Promise<{ child: ChildProcess; ready: Extract<ChildMessage, { type: 'ready' }> }> {
   return new Promise((resolve, reject) => {
-    // This process's execArgv (tsx's loader) and the server's flags.
-    const child = fork(fileURLToPath(import.meta.url), ['--child', backend], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: withServerFlags(process.execArgv) });
+    // This process's execArgv (tsx's loader), the server's flags, then the variant's.
+    const child = fork(fileURLToPath(import.meta.url), ['--child', backend], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [...withServerFlags(process.execArgv), ...variant.flags],
+      env: { ...process.env, ...variant.env },
+    });
     child.once('message', (message: ChildMessage) => {
       if (message.type === 'ready') resolve({ child, ready: message });
       else reject(new Error(message.type === 'error' ? message.message : 'unexpected message'));
@@ -170,6 +207,26 @@ function askRaw(child: ChildProcess, query: 'select' | 'auth', seconds: number):
   });
 }
 
+function askCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (message: ChildMessage) => {
+      if (message.type !== 'cpu') return;
+      child.off('message', listen);
+      resolve(message.micros);
+    };
+    child.on('message', listen);
+    child.send({ type: 'cpu' });
+  });
+}
+
+/** An HTTP case, with the server's CPU time per request measured around it. */
+async function served(child: ChildProcess, options: CannonOptions): Promise<Measure> {
+  const before = await askCpu(child);
+  const result = await cannon(options);
+  const micros = (await askCpu(child)) - before;
+  return { ...result, cpuPerRequest: micros / (result.reqPerSec * (options.duration ?? 1)) };
+}
+
 async function cannon(options: CannonOptions): Promise<Measure> {
   const result = await autocannon({ connections: CONNECTIONS, pipelining: 1, ...options });
   return {
@@ -183,8 +240,13 @@ async function cannon(options: CannonOptions): Promise<Measure> {
 /** Runs a case once for warm-up (JIT, prepared statements, pool), then measures it. */
 async function measure(run: (seconds: number) => Promise<Measure>): Promise<Measure> {
   if (!SMOKE) await run(1);
-  return run(SECONDS);
+  return { ...(await run(SECONDS)), load: loadAverage(1) };
 }
+
+const SKIPPED: Measure = { reqPerSec: NaN, p50: NaN, p99: NaN, errors: 0 };
+const CHOSEN = process.env.BENCH_CASES?.split(',');
+/** Measures a case unless BENCH_CASES leaves it out. */
+const maybe = (key: Case, run: (seconds: number) => Promise<Measure>) => (!CHOSEN || CHOSEN.includes(key) ? measure(run) : Promise.resolve(SKIPPED));
 
 type Case = 'a' | 'b' | 'c' | 'c50' | 'd' | 'e';
 
@@ -192,8 +254,8 @@ async function benchBackend(backend: Backend): Promise<Record<Case, Measure>> {
   const { child, ready } = await startChild(backend);
   try {
     const auth = { authorization: `Bearer ${ready.token}` };
-    const a = await measure((duration) => cannon({ url: `${ready.helloUrl}/hello`, duration }));
-    const b = await measure((duration) => cannon({ url: `${ready.appUrl}/api/profile`, headers: auth, duration }));
+    const a = await maybe('a', (duration) => served(child, { url: `${ready.helloUrl}/hello`, duration }));
+    const b = await maybe('b', (duration) => served(child, { url: `${ready.appUrl}/api/profile`, headers: auth, duration }));
     const favorites = (token: string): CannonRequest[] =>
       (['add', 'remove'] as const).map((Action) => ({
         method: 'POST',
@@ -201,13 +263,13 @@ async function benchBackend(backend: Backend): Promise<Record<Case, Measure>> {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ Path: FAVORITE_PATH, Action }),
       }));
-    const c = await measure((duration) => cannon({ url: ready.appUrl, duration, requests: favorites(ready.token) }));
+    const c = await maybe('c', (duration) => served(child, { url: ready.appUrl, duration, requests: favorites(ready.token) }));
     let next = 0;
-    const c50 = await measure((duration) =>
-      cannon({ url: ready.appUrl, duration, setupClient: (client) => client.setRequests(favorites(ready.userTokens[next++ % ready.userTokens.length])) }),
+    const c50 = await maybe('c50', (duration) =>
+      served(child, { url: ready.appUrl, duration, setupClient: (client) => client.setRequests(favorites(ready.userTokens[next++ % ready.userTokens.length])) }),
     );
-    const d = await measure((seconds) => askRaw(child, 'select', seconds));
-    const e = await measure((seconds) => askRaw(child, 'auth', seconds));
+    const d = await maybe('d', (seconds) => askRaw(child, 'select', seconds));
+    const e = await maybe('e', (seconds) => askRaw(child, 'auth', seconds));
     return { a, b, c, c50, d, e };
   } finally {
     child.removeAllListeners('exit');
@@ -226,12 +288,13 @@ const LABELS: Record<Case, string> = {
 };
 
 function report(backend: Backend, m: Record<Case, Measure>): string[] {
-  const widths = [31, 10, 9, 9, 7];
+  const widths = [31, 10, 9, 9, 7, 9, 6];
   const lines = [`\n${backend} (${CONNECTIONS} connections, ${SECONDS} s per case${backend === 'postgres' ? `, pool ${PG_POOL}` : ''})`];
-  lines.push(row(['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths));
+  lines.push(row(['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cpu µs/r', 'load'], widths));
   for (const key of ['a', 'b', 'c', 'c50', 'd', 'e'] as const) {
     const x = m[key];
-    lines.push(row([LABELS[key], x.reqPerSec.toFixed(0), x.p50.toFixed(2), x.p99.toFixed(2), String(x.errors)], widths));
+    if (x === SKIPPED) continue;
+    lines.push(row([LABELS[key], x.reqPerSec.toFixed(0), x.p50.toFixed(2), x.p99.toFixed(2), String(x.errors), x.cpuPerRequest?.toFixed(0) ?? '', x.load ?? ''], widths));
   }
   const ba = m.b.reqPerSec / m.a.reqPerSec;
   const bd = m.b.reqPerSec / m.d.reqPerSec;
@@ -247,9 +310,61 @@ function report(backend: Backend, m: Record<Case, Measure>): string[] {
   return lines;
 }
 
+/**
+ * BENCH_COMPARE: GET /api/profile on two (or more) variants of the server
+ * process, each started once, measured in turn BENCH_ROUNDS times (default 4),
+ * so that the machine's changing load falls on all alike; then the medians.
+ * BENCH_RATE=N holds every round at N requests a second: then the server's
+ * CPU time per request compares the variants even on a busy machine.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 0);
+async function compare(backend: Backend, variants: Variant[]): Promise<string[]> {
+  const started = [];
+  for (const variant of variants) started.push({ variant, ...(await startChild(backend, variant)) });
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+  const results = new Map<string, Measure[]>(variants.map((v) => [v.label, []]));
+  const widths = [24, 10, 9, 9, 9, 6];
+  const lines = [`\n${backend}: GET /api/profile, ${rounds} rounds of ${SECONDS} s, variants in turn`, row(['variant', 'req/s', 'p50 ms', 'p99 ms', 'cpu µs/r', 'load'], widths)];
+  const print = (label: string, m: Measure) => row([label, m.reqPerSec.toFixed(0), m.p50.toFixed(2), m.p99.toFixed(2), m.cpuPerRequest?.toFixed(0) ?? '', m.load ?? ''], widths);
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // Alternate the order too: the second of a pair must not always be the one after a warm-up.
+      const order = round % 2 === 0 ? started : [...started].reverse();
+      for (const { variant, child, ready } of order) {
+        const m = await measure((duration) => served(child, { url: `${ready.appUrl}/api/profile`, headers: { authorization: `Bearer ${ready.token}` }, duration, ...(RATE ? { overallRate: RATE } : {}) }));
+        results.get(variant.label)!.push(m);
+        const line = print(`${variant.label} #${round + 1}`, m);
+        console.log(line);
+        lines.push(line);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    for (const [label, ms] of results) {
+      lines.push(print(`${label} median`, {
+        reqPerSec: median(ms.map((m) => m.reqPerSec)), p50: median(ms.map((m) => m.p50)), p99: median(ms.map((m) => m.p99)),
+        errors: ms.reduce((n, m) => n + m.errors, 0), cpuPerRequest: median(ms.map((m) => m.cpuPerRequest ?? NaN)),
+      }));
+    }
+    return lines;
+  } finally {
+    for (const { child } of started) {
+      child.removeAllListeners('exit');
+      child.send({ type: 'exit' });
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const lines: string[] = [`api bench on ${os.cpus().length} CPUs, load average ${loadAverage(3)}`];
   console.log(lines[0]);
+  if (process.env.BENCH_COMPARE) {
+    for (const backend of (process.env.BENCH_BACKENDS?.split(',') as Backend[] | undefined) ?? ['postgres' as const]) {
+      lines.push(...(await compare(backend, comparedVariants(process.env.BENCH_COMPARE))));
+    }
+    console.log(lines.join('\n'));
+    return;
+  }
   const only = process.env.BENCH_BACKENDS?.split(',') as Backend[] | undefined;
   for (const backend of only ?? BACKENDS) {
     if (backend === 'postgres') {

@@ -1,32 +1,16 @@
-// The JWT signing secret: JWT_SECRET when set, otherwise generated once and
-// kept in DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// Where the JWT signing secret comes from: JWT_SECRET when set (one secret,
+// the operator's), otherwise the database (signing-keys.ts), shared by every
+// instance on it. DATA_DIR/jwt-secret, where older versions kept a generated
+// secret, seeds the database's first generation so their tokens stay valid.
 import path from 'node:path';
+import { MIN_SECRET_LENGTH, type DatabaseKeySource } from './signing-keys';
 
-const MIN_LENGTH = 32;
+export type JwtSecretSource = string | DatabaseKeySource;
 
-export async function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Promise<string> {
+export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): JwtSecretSource {
   if (fromEnv) {
-    if (fromEnv.length < MIN_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_LENGTH} characters long`);
+    if (fromEnv.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return fromEnv;
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length < MIN_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters; delete it to generate a new one`);
-    return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another instance wrote it meanwhile: then read theirs.
-  try {
-    await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
-    throw error;
-  }
+  return { kind: 'database', legacyFile: path.join(dataDir, 'jwt-secret') };
 }

@@ -9,9 +9,11 @@
 // so tokens that verified are remembered (bounded, until their exp). This is
 // safe: a cached token is one that verified with this secret, expiry is
 // checked on every hit, and revocation never depended on the signature (the
-// auth query checks the session row on every request).
+// auth query checks the session row on every request). A remembered token
+// is dropped once its signing key's grace period ends (signing-keys.ts).
 import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { SigningKeys } from './signing-keys';
 
 export interface TokenClaims {
   userId: number;
@@ -32,35 +34,43 @@ export interface TokenService {
 /** Verified tokens remembered at most; the oldest are forgotten first. */
 const CACHE_SIZE = 10_000;
 
-export function createTokenService(secret: string, lifetimeMs: number): TokenService {
-  const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, TokenClaims>();
+export function createTokenService(keys: SigningKeys, lifetimeMs: number): TokenService {
+  const verified = new Map<string, { claims: TokenClaims; kid: string | undefined }>();
 
-  function remember(token: string, claims: TokenClaims) {
+  function remember(token: string, claims: TokenClaims, kid: string | undefined) {
     if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
-    verified.set(token, claims);
+    verified.set(token, { claims, kid });
   }
+
+  const keyOf: JWTVerifyGetKey = async (header) => {
+    const found = await keys.find(header.kid);
+    if (!found) throw new errors.JWSSignatureVerificationFailed();
+    return found.key;
+  };
 
   return {
     lifetimeMs,
-    sign: ({ userId, companyId, sessionId }, expiresAt) =>
-      new SignJWT({ company: companyId, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    async sign({ userId, companyId, sessionId }, expiresAt) {
+      const { kid, key } = await keys.current();
+      return new SignJWT({ company: companyId, sid: sessionId })
+        .setProtectedHeader(kid === undefined ? { alg: 'HS256', typ: 'JWT' } : { alg: 'HS256', typ: 'JWT', kid })
         .setSubject(String(userId))
         .setIssuedAt()
         .setJti(randomUUID())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(key);
+    },
     async verify(token) {
       const known = verified.get(token);
-      if (known) {
-        if (known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+      if (known && keys.accepts(known.kid)) {
+        if (known.claims.exp * 1000 > Date.now()) return { ok: true, claims: known.claims };
         verified.delete(token);
         return { ok: false, reason: 'expired' };
       }
+      if (known) verified.delete(token);
       try {
         // The signature is checked before the claims, so an expired forged token is 'invalid'.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload, protectedHeader } = await jwtVerify(token, keyOf, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const companyId = payload.company;
         const sessionId = payload.sid;
@@ -68,7 +78,7 @@ export function createTokenService(secret: string, lifetimeMs: number): TokenSer
           return { ok: false, reason: 'invalid' };
         }
         const claims = { userId, companyId, sessionId, exp: payload.exp };
-        remember(token, claims);
+        remember(token, claims, protectedHeader.kid);
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

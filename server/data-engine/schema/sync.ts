@@ -29,6 +29,8 @@ const SYNC_LOCK = 7_240_413;
 export interface SyncReport {
   /** One line per applied change: "data_products: unit_cost numeric(18, 2) added". */
   applied: string[];
+  /** How many changes of each kind (create, add-column, add-index...): what the start-up log shows. */
+  counts: Record<string, number>;
   /** Things kept as they are and worth knowing (a field no longer declared). */
   notes: string[];
 }
@@ -107,7 +109,7 @@ export async function syncSchema(db: Db, config: Pick<CompiledConfig, 'entities'
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SYNC_LOCK]);
     const stored = await tx.query<{ table: string; definition: CompiledEntity }>('SELECT table_name AS "table", definition FROM entity_schema');
     const previous = new Map(stored.map((r) => [r.table, typeof r.definition === 'string' ? (JSON.parse(r.definition) as CompiledEntity) : r.definition]));
-    const report: SyncReport = { applied: [], notes: [] };
+    const report: SyncReport = { applied: [], counts: {}, notes: [] };
 
     const diffs = entities.map((entity) => ({ entity, diff: diffEntity(previous.get(entity.table), entity, targetTable) }));
     for (const table of previous.keys()) {
@@ -155,6 +157,7 @@ export async function syncSchema(db: Db, config: Pick<CompiledConfig, 'entities'
     for (const record of records) {
       await tx.query('INSERT INTO entity_schema_changes (table_name, kind, detail) VALUES ($1, $2, $3)', [record.table, record.kind, record.detail]);
       report.applied.push(`${record.table}: ${record.detail}`);
+      report.counts[record.kind] = (report.counts[record.kind] ?? 0) + 1;
     }
     for (const entity of entities) {
       const definition = JSON.stringify(entity);
