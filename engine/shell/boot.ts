@@ -15,6 +15,7 @@ import type { CompiledConfig } from '../config/compiled';
 import { createHttpClient } from '../http/client';
 import { TOKEN_KEY } from '../state/token-key';
 import { prefetchRoute } from '../views/route-prefetch';
+import { frameChunk } from './layout-chunks';
 import { prefetchSession } from './session-prefetch';
 import { fetchCompiledConfig, showStartupError } from './startup';
 import './styles';
@@ -42,6 +43,9 @@ export function boot({ configUrl, container, load }: BootOptions): void {
   // The session's profile and favourites go first (asked now); the page's own request as soon as the config is here,
   // beside the session's later ones, instead of after them: it is the longest, and the page waits for it anyway.
   prefetchSession(token, config);
+  // The frame's code, now rather than once the application has started and the router matched the route: the
+  // signed-in one given a usable token, else the public one (the login page, where any private URL leads then).
+  frameChunk(token, Date.now()).load().catch(() => {});
   config.then((c) => {
     // A client of its own (the application's does not exist yet): the request is silent, the view reports its failure.
     const http = createHttpClient({ fetch: (url, init) => fetch(url, init), getToken: () => token });

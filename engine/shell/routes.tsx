@@ -2,14 +2,14 @@
 // AuthLayout, every other enabled route under AppLayout behind the session
 // guard, '' and unknown paths redirected home. Each config route carries its
 // CompiledRoute in the handle (useCurrentRoute, document title). AuthLayout
-// is a lazy route: its code loads alongside the public loader, and a
-// signed-in first load never fetches it.
+// and AppLayout are lazy routes: each one's code loads alongside its loader;
+// the first load asks early for the one the stored token points to (boot.ts).
 import type { createStore } from 'jotai';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { CompiledConfig, CompiledRoute } from '../config/compiled';
 import { resolveLanguage } from '../i18n';
 import { lastAuthorisedUrlAtom, readStored, rememberReturnTo, tokenAtom } from '../state';
-import { AppLayout } from './AppLayout';
+import { appLayoutChunk, authLayoutChunk } from './layout-chunks';
 import type { PageMap, RouteHandle } from './context';
 import type { ShellController } from './controller';
 import { AUTH_LANGUAGE_KEY } from './auth-language';
@@ -70,7 +70,7 @@ export function buildRoutes({ config, pages, store, controller }: RouteTableOpti
       children: [
         {
           id: 'public',
-          lazy: async () => ({ Component: (await import('./AuthLayout')).AuthLayout }),
+          lazy: async () => ({ Component: (await authLayoutChunk.load()).AuthLayout }),
           loader: publicLoader,
           children: enabled
             .filter((route) => route.public)
@@ -78,7 +78,7 @@ export function buildRoutes({ config, pages, store, controller }: RouteTableOpti
         },
         {
           id: 'app',
-          element: <AppLayout />,
+          lazy: async () => ({ Component: (await appLayoutChunk.load()).AppLayout }),
           loader: privateLoader,
           children: [
             { index: true, loader: () => replace(home) },

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { initialScripts } from '../../budget/bundle-sizes.ts';
 
 export interface Chunk { file: string; bytes: number; gzip: number }
 
@@ -17,13 +18,10 @@ async function chunk(dist: string, file: string): Promise<Chunk> {
   return { file: path.basename(file), bytes: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
 }
 
-/** The JS index.html loads before anything is clicked: the entry script and its modulepreloads. */
+/** The JS index.html loads before anything is clicked: the entry script and its modulepreloads (as npm run budget:bundle counts them). */
 export async function initialChunks(dist: string): Promise<Chunk[]> {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(match[1]);
-  const chunks = await Promise.all([...files].map((file) => chunk(dist, file)));
+  const chunks = await Promise.all(initialScripts(html).map((file) => chunk(dist, file)));
   return chunks.sort((a, b) => b.gzip - a.gzip);
 }
 
