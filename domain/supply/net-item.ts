@@ -33,7 +33,7 @@ export function netItem(item: ItemLocation, r: number, a: NetArrays, clock: Buck
   const months = clock.months;
   const base = r * months;
   const problems = itemProblems(item);
-  const blocked = problems.includes('no-supplier') || problems.includes('no-recipe');
+  const blocked = problems.includes('discontinued') || problems.includes('no-supplier') || problems.includes('no-recipe');
   const lot = problems.includes('invalid-lot-policy') ? { rule: 'lot-for-lot' as const } : item.lot;
   const ss = Number.isFinite(item.safetyStock) && item.safetyStock > 0 ? item.safetyStock : 0;
   const floor = reorderFloor(lot, ss);
@@ -81,7 +81,8 @@ export function netItem(item: ItemLocation, r: number, a: NetArrays, clock: Buck
 /** Data problems of a row, worst first: those that block planning, then those it plans around. */
 export function itemProblems(item: ItemLocation): RowReason[] {
   const problems: RowReason[] = [];
-  if (!item.hasSource) problems.push(item.source === 'bought' ? 'no-supplier' : 'no-recipe');
+  if (item.discontinued) problems.push('discontinued');
+  else if (!item.hasSource) problems.push(item.source === 'bought' ? 'no-supplier' : 'no-recipe');
   if (item.source === 'bought' && item.hasSource && leadOf(item.leadDays) === 0) problems.push('no-lead-time');
   if (!validLotPolicy(item.lot)) problems.push('invalid-lot-policy');
   if (!(Number.isFinite(item.unitCost) && item.unitCost > 0)) problems.push('missing-cost');

@@ -23,7 +23,7 @@ export interface LotPolicy {
 }
 
 /** Why a row cannot be planned, or why its projection stays short (stable codes, i18n keys). */
-export type RowReason = 'no-supplier' | 'no-lead-time' | 'no-recipe' | 'missing-cost' | 'late-to-order' | 'recipe-cycle' | 'invalid-lot-policy';
+export type RowReason = 'discontinued' | 'no-supplier' | 'no-lead-time' | 'no-recipe' | 'missing-cost' | 'late-to-order' | 'recipe-cycle' | 'invalid-lot-policy';
 
 export interface ItemLocation {
   itemId: Id;
@@ -39,6 +39,8 @@ export interface ItemLocation {
   hasSource: boolean;
   /** Unit cost; NaN or <= 0 is reported (missing-cost) but planned. */
   unitCost: number;
+  /** Not replenished any more: nothing is planned (the projection says why if it goes short). */
+  discontinued?: boolean;
 }
 
 /** One recipe line: `quantity` of the component per unit of the parent (already divided by the batch size). */
