@@ -31,7 +31,8 @@ export function plannedPurchases(inputs: ProjectionInputs, s: AssembledSeries, f
     const lead = leadOf(item.leadDays);
     const need = needDay(clock, o.needed);
     const unitPrice = supplier && positive(supplier.price) ? supplier.price : positive(item.unitCost) ? item.unitCost : null;
-    const month = monthKey(first + o.due);
+    // The month of need: the first month short it covers (before the month it lands in when late).
+    const month = monthKey(first + o.needed);
     const projectedAfter = supply.run.projected[r * months + o.due];
     let problem = problemOf.get(r);
     if (!problem) problemOf.set(r, (problem = suggestionProblem(new Set(f.problems[r]))));
