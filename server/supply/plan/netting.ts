@@ -5,7 +5,7 @@
 // production for made ones, and its planned receipts enter the projection.
 // Shaping only here: which loaded figure feeds which field.
 import { planRun, type ItemLocation, type LotPolicy, type RunResult } from '../../../domain/supply';
-import type { SupplierChoice } from '../../../domain/planning';
+import { monthIndex, type SupplierChoice } from '../../../domain/planning';
 import type { ProductRow as MadeProductRow } from '../../production/load/master';
 import type { AssembledSeries } from './assemble';
 import type { ProjectionInputs } from './inputs';
@@ -67,6 +67,40 @@ export function planSupply(
       discontinued: product.status === 'discontinued',
     });
   }
-  const run = planRun({ horizon: inputs.settings.horizon, today: inputs.settings.today, rows, demand: s.batch.demand, scheduled: s.batch.receipts });
+  const firmed = firmedCells(inputs, s, rows);
+  const run = planRun({ horizon: inputs.settings.horizon, today: inputs.settings.today, rows, demand: s.batch.demand, scheduled: s.batch.receipts, firmed });
   return { rows, run };
+}
+
+/**
+ * The planner's firm MPS quantities per cell (NaN: not firmed): a product's
+ * firm month is its planned production that month, at its series with the
+ * most demand, and 0 at its other warehouses (the MPS total is the firm
+ * figure). Bought products and months outside the horizon are left out.
+ */
+export function firmedCells(inputs: ProjectionInputs, s: AssembledSeries, rows: readonly ItemLocation[]): Float64Array | undefined {
+  if (inputs.firmed.length === 0) return undefined;
+  const months = s.batch.months;
+  const first = monthIndex(inputs.settings.horizon.start);
+  const seriesOf = new Map<number, number[]>();
+  rows.forEach((row, r) => {
+    if (row.source !== 'made') return;
+    const list = seriesOf.get(row.itemId as number);
+    if (list) list.push(r);
+    else seriesOf.set(row.itemId as number, [r]);
+  });
+  const demandOf = (r: number) => {
+    let total = 0;
+    for (let t = 0; t < months; t++) total += s.batch.demand[r * months + t];
+    return total;
+  };
+  const cells = new Float64Array(rows.length * months).fill(NaN);
+  for (const firm of inputs.firmed) {
+    const t = monthIndex(firm.month) - first;
+    const series = seriesOf.get(firm.productId);
+    if (!series || t < 0 || t >= months || !Number.isFinite(firm.quantity)) continue;
+    const main = series.reduce((best, r) => (demandOf(r) > demandOf(best) ? r : best), series[0]);
+    for (const r of series) cells[r * months + t] = r === main ? firm.quantity : 0;
+  }
+  return cells;
 }

@@ -14,12 +14,12 @@ import { writePlan } from './write';
 export const PROJECTION_ENTITIES = [
   'product', 'warehouse', 'supplier', 'stock-on-hand', 'stock-snapshot', 'product-supplier', 'purchase-order', 'purchase-order-line',
   'purchase-receipt', 'sales-order', 'sales-order-line', 'forecast-value', 'sales-line', 'container', 'container-line',
-  'plugin-settings', 'forecast-settings', 'production-order', 'recipe', 'production-policy',
+  'plugin-settings', 'forecast-settings', 'production-order', 'recipe', 'production-policy', 'mps-firm',
 ];
 
 export const projectionCache: SupplyCache = {
   id: 'projection',
-  version: 3,
+  version: 4,
   entities: PROJECTION_ENTITIES,
   systemTables: ['company_plugins'],
   // supply_series and supply_suggestions are UNLOGGED (migration 069): no write-ahead log for a rewrite of 55 MB.
