@@ -43,7 +43,7 @@ export function madePolicy(p: MadeProductRow | undefined): LotPolicy {
 export function planSupply(
   inputs: ProjectionInputs, s: AssembledSeries, leadTimeDays: Float64Array, supplier: ReadonlyArray<SupplierChoice | null>,
 ): SupplyRun {
-  const made = new Map(inputs.made.map((p) => [p.id, p]));
+  const made = new Map((inputs.made ?? []).map((p) => [p.id, p]));
   const rows: ItemLocation[] = [];
   for (let r = 0; r < s.index.size; r++) {
     const productId = s.index.productIds[r] as number;
@@ -79,7 +79,7 @@ export function planSupply(
  * figure). Bought products and months outside the horizon are left out.
  */
 export function firmedCells(inputs: ProjectionInputs, s: AssembledSeries, rows: readonly ItemLocation[]): Float64Array | undefined {
-  if (inputs.firmed.length === 0) return undefined;
+  if (!inputs.firmed?.length) return undefined;
   const months = s.batch.months;
   const first = monthIndex(inputs.settings.horizon.start);
   const seriesOf = new Map<number, number[]>();
