@@ -34,6 +34,10 @@ describe.each(databaseKinds())('the planning run on the demo company (%s)', (kin
     const [{ total }] = await s.db.query<{ total: number }>(`SELECT sum(cardinality(projected))::int AS total FROM supply_series WHERE company_id = $1`, [companyId]);
     const reasons: Record<string, number> = {};
     for (const c of cells) reasons[c.reason ?? 'none'] = (reasons[c.reason ?? 'none'] ?? 0) + 1;
+    const worst = await s.db.query(
+      `SELECT p.sku, s.warehouse_id AS warehouse, s.shortage_reason AS reason, (SELECT min(x) FROM unnest(s.projected) x)::float8 AS min
+       FROM supply_series s JOIN data_products p ON p.id = s.product_id WHERE s.company_id = $1 AND s.first_stockout IS NOT NULL ORDER BY 4 LIMIT 5`, [companyId]);
+    console.log(kind, JSON.stringify({ worst }));
     console.log(kind, JSON.stringify({ firstViewMs: Math.round(firstViewMs), negativeCells: cells.length, cells: total, min: Math.min(0, ...cells.map((c) => c.p)), reasons, run }));
     // A handful, not the 78 % of months the projection without planned supply showed.
     expect(cells.length).toBeLessThan(total * 0.05);
