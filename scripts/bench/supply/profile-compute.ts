@@ -50,23 +50,23 @@ async function readInputs(): Promise<ProjectionInputs> {
 async function main(): Promise<void> {
   const { assembleSeries } = await import('../../../server/supply/plan/assemble');
   const { computeSeries } = await import('../../../server/supply/plan/compute');
-  const { computeSuggestions } = await import('../../../server/supply/plan/suggestions');
-  const { plannedStock } = await import('../../../server/supply/plan/planned');
+  const { planSupply } = await import('../../../server/supply/plan/netting');
+  const { plannedPurchases } = await import('../../../server/supply/plan/planned-purchases');
   const inputs = await readInputs();
-  const steps: Record<string, number[]> = { assemble: [], compute: [], suggestions: [], planned: [], all: [] };
+  const steps: Record<string, number[]> = { assemble: [], compute: [], suggestions: [], all: [] };
   let size = '';
   for (let i = 0; i < RUNS; i++) {
     const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
     const t0 = cpu();
     const series = assembleSeries(inputs);
     const t1 = cpu();
-    const figures = computeSeries(inputs, series);
+    // compute includes the planning run (netting.ts), as the projection cache does.
+    let supply: ReturnType<typeof planSupply> | undefined;
+    const figures = computeSeries(inputs, series, (f) => (supply = planSupply(inputs, series, f.leadTimeDays, f.supplier)).run.planned);
     const t2 = cpu();
-    const suggestions = computeSuggestions(inputs, series, figures);
+    const suggestions = plannedPurchases(inputs, series, figures, supply!);
     const t3 = cpu();
-    plannedStock(series, figures, suggestions);
-    const t4 = cpu();
-    steps.assemble.push(t1 - t0); steps.compute.push(t2 - t1); steps.suggestions.push(t3 - t2); steps.planned.push(t4 - t3); steps.all.push(t4 - t0);
+    steps.assemble.push(t1 - t0); steps.compute.push(t2 - t1); steps.suggestions.push(t3 - t2); steps.all.push(t3 - t0);
     size = `${series.index.size} series, ${suggestions.length} suggestions`;
   }
   console.log(`compute (${size}), CPU of ${RUNS} p50 / min: ${Object.entries(steps).map(([k, v]) => `${k} ${median(v).toFixed(0)} / ${least(v).toFixed(0)} ms`).join(', ')}; load ${loadAverage()}`);

@@ -7,11 +7,13 @@
 import { monthIndex } from '../../../domain/planning';
 import type { Queryable } from '../../db/adapter';
 import { ensureFresh, type CacheContext, type CacheState, type SupplyCache, type TransactionalDb } from '../../supply/cache';
-import { loadForecast, loadProductionReceipts, loadSalesOrders, loadStock } from '../load/flows';
+import { loadProductionReceipts } from '../load/flows';
+import { PROJECTION_ENTITIES, projectionCache } from '../../supply/plan/projection-cache';
 import { loadLines, loadMadeProducts, loadNonWorkingDays, loadRoutings } from '../load/master';
 import { loadProductionSettings } from '../settings';
 import { planLineLoad, type LineLoadRow } from './line-load';
-import { planMasterSchedule, type MpsPlan } from './mps';
+import type { MpsPlan } from './mps';
+import { loadRunSeries, mpsFromRun } from './mps-from-run';
 
 /** Rows per INSERT: keeps each statement's JSON a few MB at most. */
 const BATCH = 2000;
@@ -55,27 +57,29 @@ async function writeLineLoad(tx: Queryable, companyId: number, first: number, lo
 
 export const productionPlanCache: SupplyCache = {
   id: 'production-plan',
-  version: 2,
-  entities: [
+  version: 3,
+  // The projection's inputs too: the MPS is the planning run's planned production (mps-from-run.ts).
+  entities: [...new Set([
     'product', 'recipe', 'production-policy', 'process-step', 'production-line', 'factory', 'non-working-day',
-    'stock-on-hand', 'forecast-value', 'forecast-settings', 'sales-order', 'sales-order-line', 'production-order',
-  ],
+    'stock-on-hand', 'forecast-value', 'forecast-settings', 'sales-order', 'sales-order-line', 'production-order', ...PROJECTION_ENTITIES,
+  ])],
+  systemTables: projectionCache.systemTables,
   async compute(db, ctx) {
     const { config, companyId } = ctx;
+    // The run first (recomputed only when its inputs changed): its series hold the planned production.
+    const run = await ensureFresh(db as TransactionalDb, projectionCache, ctx);
     const settings = await loadProductionSettings(db, config, companyId, ctx.today);
-    const { horizon } = settings;
-    const [products, stock, forecast, salesOrders, receipts, lines, routings, holidays] = await Promise.all([
+    const horizon = { start: String(run.summary?.start ?? settings.horizon.start), months: Number(run.summary?.months ?? settings.horizon.months) };
+    const [products, series, receipts, lines, routings, holidays] = await Promise.all([
       loadMadeProducts(db, config, companyId),
-      loadStock(db, config, companyId),
-      loadForecast(db, config, companyId, horizon),
-      loadSalesOrders(db, config, companyId, horizon),
+      loadRunSeries(db, companyId),
       loadProductionReceipts(db, config, companyId, horizon),
       loadLines(db, config, companyId),
       loadRoutings(db, config, companyId),
       loadNonWorkingDays(db, config, companyId, `${horizon.start}-01`),
     ]);
     const routed = new Set(routings.map((r) => r.productId));
-    const plans = planMasterSchedule({ horizon, products, stock, forecast, salesOrders, receipts, routed, consumption: settings.consumption });
+    const plans = mpsFromRun(horizon.months, products, series, routed);
     const load = planLineLoad({ horizon, today: ctx.today, lines, holidays, routings, orders: receipts, planned: plans });
     return {
       summary: {

@@ -11,7 +11,7 @@ const monthAt = (t: string) => `CASE WHEN ${t} IS NULL THEN NULL ELSE (s.start_m
 export const stockPosition: Computation = {
   entityId: 'stock-position',
   prepare: preparing(projectionCache),
-  sql: (company) => `SELECT s.id, s.company_id, s.product_id, s.warehouse_id, s.on_hand, s.on_hand * s.unit_cost AS stock_value, s.policy,
+  sql: (company) => `SELECT s.id, s.company_id, s.product_id, s.warehouse_id, s.on_hand, greatest(s.on_hand, 0) * s.unit_cost AS stock_value, s.policy,
   s.safety_stock, s.reorder_point, s.max_stock, s.lead_time_days, s.demand_mean AS demand_per_month, s.demand_sd, s.history_months,
   s.cover_days, s.cover_months,
   CASE WHEN s.on_hand <= 0 THEN 'no-stock' WHEN s.first_stockout IS NOT NULL THEN 'stockout' WHEN s.on_hand < s.safety_stock THEN 'below-safety'

@@ -95,3 +95,20 @@ export async function loadLeadTimeDeviation(db: Queryable, config: CompiledConfi
   );
   return new Map(rows.filter((r) => r.sd !== null).map((r) => [r.supplier, r.sd as number]));
 }
+
+export interface FirmRow {
+  productId: number;
+  /** 'YYYY-MM' */
+  month: string;
+  quantity: number;
+}
+
+/** The MPS quantities the planner fixed (config/entities/mps-firm.yaml); none when the config has no such entity. */
+export async function loadFirmed(db: Queryable, config: CompiledConfig, companyId: number): Promise<FirmRow[]> {
+  const table = tableFor(config, 'mps-firm');
+  if (!table) return [];
+  return db.query<FirmRow>(
+    `SELECT product_id AS "productId", to_char(month, 'YYYY-MM') AS month, quantity::float8 AS quantity FROM ${table} WHERE company_id = $1`,
+    [companyId],
+  );
+}

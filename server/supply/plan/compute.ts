@@ -55,7 +55,12 @@ export function problemCodes(bits: number): string[] {
   return codes;
 }
 
-export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): SeriesFigures {
+/**
+ * `supply`, when given, is the planning run: called once demand, safety
+ * stock, lead time and supplier are known, it answers the planned receipts
+ * per cell, which the projection counts beside the scheduled ones.
+ */
+export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries, supply?: (f: SeriesFigures) => Float64Array): SeriesFigures {
   const { settings } = inputs;
   const { batch, index } = s;
   const n = index.size;
@@ -139,9 +144,11 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     f.problems[r] = problemCodes(problems);
   }
 
-  const result = projectStock(batch, { maxCoverMonths: maxCover });
+  const planned = supply?.(f);
+  const projecting = planned ? { ...batch, receipts: withPlanned(batch.receipts, planned) } : batch;
+  const result = projectStock(projecting, { maxCoverMonths: maxCover });
   f.result = result;
-  f.breakage = breakageRiskBatch(batch, result, f.leadTimeDays, settings.today);
+  f.breakage = breakageRiskBatch(projecting, result, f.leadTimeDays, settings.today);
 
   for (let r = 0; r < n; r++) {
     const base = r * months;
@@ -177,6 +184,13 @@ export function computeSeries(inputs: ProjectionInputs, s: AssembledSeries): Ser
     if (turnover.daysOfInventory !== null) f.daysOfInventory[r] = turnover.daysOfInventory;
   }
   return f;
+}
+
+/** Scheduled plus planned receipts per cell (a new array: the scheduled ones are written on their own). */
+function withPlanned(scheduled: Float64Array, planned: Float64Array): Float64Array {
+  const all = new Float64Array(scheduled.length);
+  for (let i = 0; i < all.length; i++) all[i] = scheduled[i] + planned[i];
+  return all;
 }
 
 /** Months of the series flagged as a stock-out. */

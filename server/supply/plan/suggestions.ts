@@ -1,13 +1,7 @@
-// Purchase suggestions of the bought products (domain/planning
-// purchase-suggestions.ts), per series from its projected receipts and
-// demand: the item's policy (reorder point, or min/max from its stock
-// record), its suppliers from product-supplier, and one warning per
-// suggestion naming what the planner should know first.
-import { suggestPurchases, type PurchasePolicy } from '../../../domain/planning';
+// The shape of a purchase suggestion (the run's planned purchases,
+// planned-purchases.ts), its reference, and its one warning naming what the
+// planner should know first.
 import type { SupplierChoiceKind } from '../../../product/purchase-suggestions';
-import type { AssembledSeries } from './assemble';
-import type { SeriesFigures } from './compute';
-import type { ProjectionInputs } from './inputs';
 
 export interface SuggestionRow {
   reference: string;
@@ -67,54 +61,4 @@ export function suggestionProblem(codes: ReadonlySet<string>): (late: boolean) =
   let bits = 0;
   for (const code of codes) bits |= BIT.get(code) ?? 0;
   return (isLate) => problemOfBits(bits, isLate);
-}
-
-export function computeSuggestions(inputs: ProjectionInputs, s: AssembledSeries, f: SeriesFigures): SuggestionRow[] {
-  const { settings } = inputs;
-  const months = s.batch.months;
-  const suppliersOf = new Map<number, ProjectionInputs['suppliers']>();
-  for (const row of inputs.suppliers) {
-    const list = suppliersOf.get(row.productId);
-    if (list) list.push(row);
-    else suppliersOf.set(row.productId, [row]);
-  }
-  const rows: SuggestionRow[] = [];
-  for (let r = 0; r < s.index.size; r++) {
-    const productId = s.index.productIds[r] as number;
-    const warehouseId = s.index.warehouseIds[r] as number;
-    const product = s.products.get(productId)!;
-    if (product.source !== 'bought' || product.status === 'discontinued') continue;
-    const stock = s.stock[r];
-    const minMax = stock?.policy === 'min-max';
-    const policy: PurchasePolicy = minMax ? { kind: 'min-max', min: stock.minQuantity ?? 0, max: stock.maxQuantity ?? NaN } : { kind: 'reorder-point' };
-    const base = r * months;
-    const plan = suggestPurchases({
-      itemId: productId, warehouseId, horizon: settings.horizon, today: settings.today,
-      onHand: stock ? s.batch.opening[r] : null,
-      receipts: s.batch.receipts.subarray(base, base + months), demand: s.batch.demand.subarray(base, base + months),
-      safetyStock: s.batch.safetyStock[r], reorderPoint: f.reorderPoint[r], policy,
-      suppliers: suppliersOf.get(productId) ?? [], unitCost: product.unitCost, historyMonths: f.historyMonths[r],
-      supplierChoice: f.supplier[r] ?? undefined,
-    });
-    if (plan.suggestions.length === 0) continue;
-    let bits = 0;
-    for (const p of plan.problems) bits |= BIT.get(p.code) ?? 0;
-    const preferred = (suppliersOf.get(productId) ?? []).find((o) => o.preferred);
-    for (const sug of plan.suggestions) {
-      rows.push({
-        reference: suggestionReference(productId, warehouseId, sug.month),
-        productId, warehouseId,
-        supplierId: (sug.supplierId as number | null) ?? null,
-        preferredSupplierId: preferred?.supplierId ?? null,
-        supplierChoice: plan.supplier.reason ?? 'none',
-        policy: minMax ? 'min-max' : 'reorder-point',
-        month: sug.month, needDate: sug.needDate, orderDate: sug.orderDate, expectedDate: sug.expectedReceiptDate, late: sug.late,
-        requirement: sug.requirement, quantity: sug.quantity,
-        moq: plan.supplier.supplier?.moq ?? null, leadTimeDays: plan.supplier.supplier?.leadTimeDays ?? null,
-        projectedBefore: sug.projectedBefore, projectedAfter: sug.projectedAfter, unitPrice: sug.unitPrice, value: sug.value,
-        problem: problemOfBits(bits, sug.late),
-      });
-    }
-  }
-  return rows;
 }

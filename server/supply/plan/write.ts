@@ -10,6 +10,7 @@ import type { ProductRow } from '../load/master';
 import type { AssembledSeries } from './assemble';
 import { stockoutMonths, type SeriesFigures } from './compute';
 import type { SuggestionRow } from './suggestions';
+import type { SupplyRun } from './netting';
 
 const kebab = (code: string) => code.toLowerCase().replace(/_/g, '-');
 const orNull = (v: number, decimals = 3) => rounded(v, decimals);
@@ -36,10 +37,10 @@ export interface PlanWritten {
  * on those, and sampling the month arrays would cost most of it.
  */
 export async function writePlan(
-  tx: Queryable, companyId: number, s: AssembledSeries, f: SeriesFigures, planned: Float64Array, suggestions: readonly SuggestionRow[], how: WriteContext = { exclusive: false },
+  tx: Queryable, companyId: number, s: AssembledSeries, f: SeriesFigures, supply: SupplyRun, suggestions: readonly SuggestionRow[], how: WriteContext = { exclusive: false },
 ): Promise<PlanWritten> {
   const started = performance.now();
-  const columns = seriesColumns(s, f, planned);
+  const columns = seriesColumns(s, f, supply);
   const series = await replaceChanged(tx, 'supply_series', companyId, ['product_id', 'warehouse_id'], columns, s.index.size, how);
   const seriesMs = performance.now() - started;
   const written = await writeSuggestions(tx, companyId, suggestions, how);
@@ -52,7 +53,8 @@ export async function writePlan(
 }
 
 /** The columns of supply_series, one row per series. */
-export function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Float64Array): CachedColumn[] {
+export function seriesColumns(s: AssembledSeries, f: SeriesFigures, supply: SupplyRun): CachedColumn[] {
+  const { run } = supply;
   const months = s.batch.months;
   const first = monthIndex(s.batch.horizon.start);
   const col = (name: string, type: Exclude<BulkType, 'float8[]' | 'int[]'>, value: (r: number) => Cell): CachedColumn => ({ name, type, value });
@@ -107,8 +109,12 @@ export function seriesColumns(s: AssembledSeries, f: SeriesFigures, planned: Flo
     cells('projected', result.projected),
     cells('cover', cover, 1),
     { name: 'flags', type: 'int[]', matrix: result.flags, width: months, decimals: 0 },
-    // NULL where the suggestions change nothing within the horizon (two series in three at the bench's scale): readers take the projection.
-    cells('planned', planned, 3, (r) => sameRow(planned, result.projected, r * months, months)),
+    // The projection counts the planned receipts now: 'planned' (the projection with suggestions, migration 061) is always it, so NULL.
+    cells('planned', result.projected, 3, () => true),
+    // The run's planned receipts (by the month they land) and net requirements; NULL where all zero.
+    cells('planned_receipts', run.planned, 3, (r) => zeroRow(run.planned, r * months, months)),
+    cells('net_requirement', run.net, 3, (r) => zeroRow(run.net, r * months, months)),
+    col('shortage_reason', 'text', (r) => run.reasons[r]),
   ];
 }
 

@@ -7,8 +7,9 @@
 //   Sales history alternates 40 and 60 (mean 50, sample sd sqrt(1200/11));
 //   the preferred supplier's lead time is 20 days, no receipts (s_L = 0):
 //   SS = z95 sqrt(L s_d^2), ROP = 50 L + SS with L = 20 / 30.4375 months.
-//   Month 3 ends at 10 < SS: a suggestion of ROP - 10 = 36.8 units, rounded
-//   up to the MOQ of 40 (multiples of 20), ordered 20 days before the month.
+//   Month 3 would end at 10 < SS: the planning run's net requirement is
+//   SS + 50 - 60 = SS - 10 = 3.9 units, rounded up to the MOQ of 40
+//   (multiples of 20), ordered 20 days before the month; it ends at 50.
 // - Q, bought, nobody supplies it and it has no stock record.
 // - R, bought, its preferred supplier is deactivated: the other one is used.
 // - M, made, no history, no stock, no lead time.

@@ -29,10 +29,10 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
   });
   afterAll(() => s?.close());
 
-  it('projects S_t = S_{t-1} + receipts - (open orders + net forecast) per month, with safety stock, cover and flags', async () => {
+  it('projects S_t = S_{t-1} + receipts + planned receipts - (open orders + net forecast) per month, with safety stock, cover and flags', async () => {
     const data = await report('stock-projections', 0, {
       group: 'product,month', pivot: '', filter: [{ field: 'product', op: 'in', value: [d.product.P] }],
-      measures: 'opening,receipts,orders,netForecast,demand,projected,safetyStock,coverDays,stockouts',
+      measures: 'opening,receipts,plannedReceipts,orders,netForecast,demand,projected,safetyStock,coverDays,stockouts',
     });
     const rows = data.rows.filter((r) => r.level === 2).sort((a, b) => String(a.keys.month).localeCompare(String(b.keys.month)));
     expect(rows.map((r) => r.keys.month)).toEqual(d.months);
@@ -42,7 +42,9 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
     expect(v.map((x) => x.orders)).toEqual([30, 0, 0]);
     expect(v.map((x) => x.netForecast)).toEqual([20, 50, 50]);
     expect(v.map((x) => x.demand)).toEqual([50, 50, 50]);
-    expect(v.map((x) => x.projected)).toEqual([50, 60, 10]);
+    // Month 3 would end at 10 < SS: the run plans 40 (MOQ 40, multiples of 20) landing that month.
+    expect(v.map((x) => x.plannedReceipts)).toEqual([0, 0, 40]);
+    expect(v.map((x) => x.projected)).toEqual([50, 60, 50]);
     for (const x of v) expect(x.safetyStock).toBeCloseTo(SAFETY, 2);
     // 50 at the end of month 1 lasts exactly month 2's demand of 50.
     expect(v[0].coverDays).toBeCloseTo(daysIn(d.months[1]), 1);
@@ -50,7 +52,21 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
     const below = await report('stock-projections', 0, {
       group: 'month', pivot: '', measures: 'projected', filter: [{ field: 'product', op: 'in', value: [d.product.P] }, { field: 'status', op: 'in', value: ['below-safety'] }],
     });
-    expect(below.rows.map((r) => r.keys.month)).toEqual([d.months[2]]);
+    // With the planned receipt nothing falls below the safety stock.
+    expect(below.rows).toEqual([]);
+  });
+
+  it('names why a month stays short after planned supply: nothing is planned for an item nobody supplies', async () => {
+    const data = await report('stock-projections', 0, {
+      group: 'product,reason', pivot: '', measures: 'stockouts,plannedReceipts', filter: [{ field: 'stockout', op: 'eq', value: true }],
+    });
+    const rows = data.rows.filter((r) => r.level === 2);
+    const q = rows.find((r) => r.keys.product === d.product.Q)!;
+    expect(q.keys.reason).toBe('no-supplier');
+    expect(q.values.plannedReceipts).toBe(0);
+    expect(rows.some((r) => r.keys.product === d.product.P)).toBe(false);
+    // M is made without a recipe: it cannot be produced.
+    expect(rows.find((r) => r.keys.product === d.product.M)?.keys.reason).toBe('no-recipe');
   });
 
   it('reads months without receipts, orders or forecast as zeros and an unconsumed forecast as the net forecast, for every item', async () => {
@@ -80,24 +96,23 @@ describe.each(databaseKinds())('stock projection on %s', (kind) => {
     expect(byProduct.get(d.product.M)!.values.safetyStock).toBe(0);
   });
 
-  it('suggests ordering the reorder point less the projected stock, rounded up to the MOQ, one lead time before the need; names the fallbacks', async () => {
+  it('suggests the run\'s planned purchases: the net requirement rounded up to the MOQ, one lead time before the need; names the fallbacks', async () => {
     const res = await call<{ data: { Rows: PurchaseSuggestion[] } }>(s.app, 'GET', '/api/supply/suggestions?pageSize=100', { token: c.token });
     expect(res.status).toBe(200);
     const rows = res.body.data.Rows;
     const p = rows.filter((r) => r.Product.Id === d.product.P);
     expect(p).toHaveLength(1);
     expect(p[0].Month).toBe(d.months[2]);
-    expect(p[0].Requirement).toBeCloseTo(REORDER - 10, 2);
+    // net = SS + demand - available = SAFETY + 50 - 60.
+    expect(p[0].Requirement).toBeCloseTo(SAFETY - 10, 2);
     expect(p[0].Quantity).toBe(40);
     expect(p[0].Supplier?.Id).toBe(d.supplier.S1);
     expect(p[0].NeedDate).toBe(`${d.months[2]}-01`);
     const need = new Date(`${d.months[2]}-01T00:00:00Z`);
     expect(p[0].OrderDate).toBe(new Date(need.getTime() - 20 * 86_400_000).toISOString().slice(0, 10));
     expect(p[0].Value).toBe(80);
-    const q = rows.filter((r) => r.Product.Id === d.product.Q);
-    expect(q.length).toBeGreaterThan(0);
-    expect(q[0].Supplier).toBeNull();
-    expect(q[0].Problem).toBe('no-supplier');
+    // Nobody supplies Q: nothing can be planned (its projection says no-supplier).
+    expect(rows.some((r) => r.Product.Id === d.product.Q)).toBe(false);
     const r = rows.filter((x) => x.Product.Id === d.product.R);
     expect(r[0].SupplierChoice).toBe('fallback');
     expect(r[0].Supplier?.Id).toBe(d.supplier.S1);

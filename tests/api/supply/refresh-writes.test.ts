@@ -57,16 +57,16 @@ describe.each(databaseKinds())('projection refresh writes on %s', (kind) => {
     expect(changed.suggestions.written).toBe([...after.suggestions.values()].filter((x) => x.p === d.product.P).length);
   });
 
-  it('stores planned stock only for the series a suggestion lands on within the horizon (NULL reads as the projection)', async () => {
+  it('stores planned receipts only for the series the run plans supply for; planned stock is the projection itself (NULL)', async () => {
     await refresh();
-    const rows = await s.db.query<{ omitted: boolean; differs: boolean; lands: boolean }>(
-      `SELECT s.planned IS NULL AS omitted, s.planned IS DISTINCT FROM s.projected AS differs,
-         EXISTS (SELECT 1 FROM supply_suggestions g WHERE g.company_id = s.company_id AND g.product_id = s.product_id AND g.warehouse_id = s.warehouse_id
-           AND g.quantity <> 0 AND g.expected_date < s.start_month + cardinality(s.projected) * interval '1 month') AS lands
+    const rows = await s.db.query<{ planned: boolean; receipts: boolean; suggested: boolean }>(
+      `SELECT s.planned IS NULL AS planned, s.planned_receipts IS NOT NULL AS receipts,
+         EXISTS (SELECT 1 FROM supply_suggestions g WHERE g.company_id = s.company_id AND g.product_id = s.product_id AND g.warehouse_id = s.warehouse_id) AS suggested
        FROM supply_series s WHERE s.company_id = $1`, [c.companyId]);
     expect(rows.length).toBe(4);
-    expect(new Set(rows.map((r) => r.omitted))).toEqual(new Set([true, false]));
-    for (const r of rows) expect(r).toEqual({ omitted: !r.lands, differs: true, lands: r.lands });
+    // P and R are bought and planned; Q has no supplier and M no recipe: nothing planned.
+    expect(rows.filter((r) => r.receipts).length).toBe(2);
+    for (const r of rows) expect(r).toEqual({ planned: true, receipts: r.suggested, suggested: r.suggested });
   });
 
   it('stores months all zero as NULL, and the net forecast as NULL where it is the forecast', async () => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { FLAG_EXCESS } from '../../../domain/planning';
 import { assembleSeries } from '../../../server/supply/plan/assemble';
 import { computeSeries } from '../../../server/supply/plan/compute';
-import { plannedStock } from '../../../server/supply/plan/planned';
-import { computeSuggestions } from '../../../server/supply/plan/suggestions';
+import { planSupply, type SupplyRun } from '../../../server/supply/plan/netting';
+import { plannedPurchases } from '../../../server/supply/plan/planned-purchases';
 import { inputs, product, settings } from './fixtures';
 
 const history = (values: number[]): Array<[number, number]> => values.map((q, t) => [t, q]);
@@ -63,8 +63,8 @@ describe('computeSeries', () => {
   });
 });
 
-describe('computeSuggestions and plannedStock', () => {
-  it('suggests for bought products only, to the supplier chosen, with a min/max item\'s policy, and receives them in the plan', () => {
+describe('the planning run in the projection, and its planned purchases', () => {
+  it('plans purchases for bought products only, to the supplier chosen, with a min/max item\'s policy, and projects with them', () => {
     const i = inputs({
       products: [product(1), product(2, { source: 'made' }), product(3, { status: 'discontinued' })],
       suppliers: [{ productId: 1, supplierId: 7, leadTimeDays: 5, moq: 50, orderMultiple: 10, preferred: true, active: true, price: 2 }],
@@ -72,12 +72,16 @@ describe('computeSuggestions and plannedStock', () => {
       forecast: [{ p: 1, w: 1, pairs: [[0, 10], [1, 10], [2, 10]] }, { p: 2, w: 1, pairs: [[0, 10]] }, { p: 3, w: 1, pairs: [[0, 10]] }],
     });
     const s = assembleSeries(i);
-    const f = computeSeries(i, s);
-    const rows = computeSuggestions(i, s, f);
+    let supply: SupplyRun | undefined;
+    const f = computeSeries(i, s, (x) => (supply = planSupply(i, s, x.leadTimeDays, x.supplier)).run.planned);
+    const rows = plannedPurchases(i, s, f, supply!);
+    // Below min 20 in November (0 + 0 - 10): order up to max 100 from -10 = 110 (MOQ 50, multiples of 10).
     expect(rows.map((r) => r.productId)).toEqual([1]);
     expect(rows[0]).toMatchObject({ reference: '1-1-2026-11', supplierId: 7, supplierChoice: 'preferred', policy: 'min-max', month: '2026-11', quantity: 110, value: 220 });
-    const planned = plannedStock(s, f, rows);
     const r = s.index.rowOf(1, 1);
-    expect([...planned.subarray(r * 3, r * 3 + 3)]).toEqual([100, 90, 80]);
+    expect([...f.result.projected.subarray(r * 3, r * 3 + 3)]).toEqual([100, 90, 80]);
+    // The made product has no recipe and the discontinued one is not replenished: nothing planned, and said so.
+    expect(supply!.run.reasons[s.index.rowOf(2, 1)]).toBe('no-recipe');
+    expect(supply!.run.reasons[s.index.rowOf(3, 1)]).toBe('discontinued');
   });
 });

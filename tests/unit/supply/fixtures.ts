@@ -24,5 +24,5 @@ type FlowName = (typeof FLOWS)[number];
 /** Inputs with flows given as rows of [t, q] pairs (the loaders answer them as typed columns, flow-text.ts). */
 export function inputs(overrides: Partial<Omit<ProjectionInputs, FlowName>> & Partial<Record<FlowName, FlowRow[]>> = {}): ProjectionInputs {
   const flows = Object.fromEntries(FLOWS.map((k) => [k, flowsOf(overrides[k] ?? [])])) as Pick<ProjectionInputs, FlowName>;
-  return { settings: settings(), products: [], stock: [], suppliers: [], leadTimeSd: new Map(), ...overrides, ...flows };
+  return { settings: settings(), products: [], stock: [], suppliers: [], leadTimeSd: new Map(), made: [], firmed: [], ...overrides, ...flows };
 }
