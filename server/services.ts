@@ -9,6 +9,8 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import { createDataEngine, type DataEngine } from './data-engine/engine';
 import type { Db } from './db/adapter';
 import { checkErrorCatalogue, type ErrorStatuses } from './errors/api-error';
+import type { ComputedRegistry } from './reports/computation';
+import { productComputations } from './reports/computed/registry';
 
 export interface Services {
   config: CompiledConfig;
@@ -20,6 +22,8 @@ export interface Services {
   statuses: ErrorStatuses;
   /** Declared data: entities, their permissions, translations for import and export headers. */
   data: DataEngine;
+  /** Computed entities' computations, handed to the generic reports and grid (they import no feature). */
+  computed: ComputedRegistry;
 }
 
 export function createServices(options: {
@@ -41,6 +45,8 @@ export function createServices(options: {
     tokens: createTokenService(options.jwtSecret, options.tokenLifetimeMs),
     statuses: checkErrorCatalogue(config),
     data: createDataEngine(config, policy, options.translations),
+    // The features handed to the generic parts; a computed entity without a computation stops the start here.
+    computed: productComputations(config),
   };
 }
 

@@ -23,6 +23,7 @@ import { cellHistory } from './history';
 import { gridModel, type GridModel } from './model';
 import { gridProblems } from './problems';
 import { parseRowsQuery, type RowsQuery } from './query';
+import type { ComputedRegistry } from '../reports/computation';
 import { createGridReadCache } from './read-cache';
 import { readRows, readRowsByFilter } from './rows';
 import { scopeOf } from './scope';
@@ -32,11 +33,16 @@ import { gridTables } from './statistics';
 export const MAX_EDITS = 5000;
 export const MAX_REFRESH = 2000;
 
-export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db) {
+/** What the server hands the grid at start-up: computed entities' computations. */
+export interface GridFeatures {
+  computed: ComputedRegistry;
+}
+
+export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db, features: GridFeatures) {
   const models = new Map<string, GridModel>();
   for (const route of config.routes) {
     route.views.forEach((view, index) => {
-      if (view.kind === 'grid' && view.grid) models.set(`${route.id}:${index}`, gridModel(config, route, index));
+      if (view.kind === 'grid' && view.grid) models.set(`${route.id}:${index}`, gridModel(config, route, index, features.computed));
     });
   }
   const problems = [...models.values()].flatMap(gridProblems);
@@ -156,10 +162,10 @@ export type GridService = ReturnType<typeof createGridService>;
 const perServer = new WeakMap<object, GridService>();
 
 /** The one grid service of a server (built, and checked, on first use at start-up). */
-export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db }): GridService {
+export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db } & GridFeatures): GridService {
   let service = perServer.get(services);
   if (!service) {
-    service = createGridService(services.config, services.policy, services.db);
+    service = createGridService(services.config, services.policy, services.db, services);
     perServer.set(services, service);
   }
   return service;

@@ -88,7 +88,7 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
     await s.db.query(`INSERT INTO data_forecast_values (company_id, product_id, customer_id, month, statistical, override)
       SELECT $1, id, $2, $3::date, 4, 5 FROM data_products WHERE company_id = $1 AND sku = 'GRID-NOFAM'`, [f.companyId, f.customers[0], `${MONTHS[1]}-01`]);
     const route = s.config.routes.find((r) => r.id === 'forecasts-main')!;
-    model = gridModel(s.config, route, route.views.findIndex((v) => v.kind === 'grid'));
+    model = gridModel(s.config, route, route.views.findIndex((v) => v.kind === 'grid'), s.app.services.computed);
     const caller = { userId: admin.id, companyId: f.companyId, roles: [1], activePlugins: s.config.plugins.map((p) => p.id), restricted: [] } as unknown as Caller;
     access = callerAccess(s.app.services.policy, model.entities, accessContext(caller));
   });

@@ -4,7 +4,7 @@
 // only unused.
 import { describe, expect, it } from 'vitest';
 import type { CompiledEntity } from '../../../engine/config/compiled';
-import { computedProblems, createComputedRegistry, type Computation } from '../../../server/reports/computed/registry';
+import { computedProblems, createComputedRegistry, type Computation } from '../../../server/reports/computation';
 import { productClassification } from '../../../server/reports/computed/product-classification';
 
 const entity = (id: string, computed: boolean): CompiledEntity => ({
