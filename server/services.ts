@@ -9,8 +9,10 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import { createDataEngine, type DataEngine } from './data-engine/engine';
 import type { Db } from './db/adapter';
 import { checkErrorCatalogue, type ErrorStatuses } from './errors/api-error';
+import type { ChangeTracker } from './grid/read-cache';
 import type { ComputedRegistry } from './reports/computation';
 import { productComputations } from './reports/computed/registry';
+import { readMarks, trackTables } from './supply/changes';
 
 export interface Services {
   config: CompiledConfig;
@@ -24,6 +26,8 @@ export interface Services {
   data: DataEngine;
   /** Computed entities' computations, handed to the generic reports and grid (they import no feature). */
   computed: ComputedRegistry;
+  /** Tables' change marks, handed to the grid's read cache. */
+  changes: ChangeTracker;
 }
 
 export function createServices(options: {
@@ -47,6 +51,7 @@ export function createServices(options: {
     data: createDataEngine(config, policy, options.translations),
     // The features handed to the generic parts; a computed entity without a computation stops the start here.
     computed: productComputations(config),
+    changes: { trackTables, readMarks },
   };
 }
 

@@ -24,7 +24,7 @@ import { gridModel, type GridModel } from './model';
 import { gridProblems } from './problems';
 import { parseRowsQuery, type RowsQuery } from './query';
 import type { ComputedRegistry } from '../reports/computation';
-import { createGridReadCache } from './read-cache';
+import { createGridReadCache, type ChangeTracker } from './read-cache';
 import { readRows, readRowsByFilter } from './rows';
 import { scopeOf } from './scope';
 import { ensureStatistics } from '../db/statistics';
@@ -33,9 +33,10 @@ import { gridTables } from './statistics';
 export const MAX_EDITS = 5000;
 export const MAX_REFRESH = 2000;
 
-/** What the server hands the grid at start-up: computed entities' computations. */
+/** What the server hands the grid at start-up: computed entities' computations and tables' change marks. */
 export interface GridFeatures {
   computed: ComputedRegistry;
+  changes: ChangeTracker;
 }
 
 export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db, features: GridFeatures) {
@@ -50,7 +51,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
 
   const tables = new Map([...models].map(([key, model]) => [key, gridTables(model)]));
   // Reads of unchanged tables answered from memory, where no read can overlap a write (read-cache.ts).
-  const cache = db.kind === 'pglite' ? createGridReadCache() : undefined;
+  const cache = db.kind === 'pglite' ? createGridReadCache(features.changes) : undefined;
 
   async function find(caller: Caller, routeId: string, index: number) {
     const model = models.get(`${routeId}:${index}`);
