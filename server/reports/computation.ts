@@ -11,6 +11,7 @@
 // start-up (server/services.ts); the catalogue of this product's
 // computations is a feature (computed/registry.ts) they never import.
 import type { CompiledConfig, CompiledEntity } from '../../engine/config/compiled';
+import { entityTables, type TableOfEntity } from '../data-engine/entity-tables';
 import type { Queryable } from '../db/adapter';
 import { rollupFits, type Rollup } from './rollup';
 
@@ -23,8 +24,8 @@ export interface ComputeRequest {
 
 export interface Computation {
   entityId: string;
-  /** A SELECT over the company `companyParam` (a placeholder such as '$1'). */
-  sql(companyParam: string): string;
+  /** A SELECT over the company `companyParam` (a placeholder such as '$1'); `table` names the tables of stored entities by id. */
+  sql(companyParam: string, table: TableOfEntity): string;
   /** Brings what the SELECT reads up to date before it runs (a cache recomputed when its inputs changed). */
   prepare?(db: Queryable, request: ComputeRequest): Promise<void>;
   /** Its rows pre-aggregated by a few keys, which a report reads instead when they answer it (rollup.ts); prepared after the rows. */
@@ -78,6 +79,7 @@ export function createComputedRegistry(
   const problems = computedProblems(config.entities, computations);
   if (problems.length) throw new Error(`Computed entities do not match their computations:\n${problems.join('\n')}`);
   const byId = new Map(computations.map((c) => [c.entityId, c]));
+  const table = entityTables(config);
   const declared = new Set(config.entities.map((e) => e.id));
   // A rollup whose keys the config's entity does not have (another config) is left out: reports read the rows.
   const entities = new Map(config.entities.map((e) => [e.id, e]));
@@ -89,7 +91,7 @@ export function createComputedRegistry(
     sql(id, companyParam) {
       const c = byId.get(id);
       if (!c) throw new Error(`no computation for entity "${id}"`);
-      return c.sql(companyParam);
+      return c.sql(companyParam, table);
     },
     rollup: (id) => rollups.get(id),
     async prepare(entityIds, db, request) {

@@ -31,8 +31,13 @@ describe('computed entity registry', () => {
   });
 
   it('product-classification reads only the given company, at every step of the walk', () => {
-    const sql = productClassification.sql('$7');
+    const sql = productClassification.sql('$7', (id) => `"t_${id}"`);
     expect(sql.match(/company_id = \$7/g)).toHaveLength(3);
     expect(sql).not.toMatch(/\$1/);
+  });
+
+  it('names the tables of stored entities through their declarations', () => {
+    const registry = createComputedRegistry({ entities: [entity('a', true), { ...entity('product', false), table: 'items' }] }, [{ entityId: 'a', sql: (c, table) => `SELECT * FROM ${table('product')} WHERE company_id = ${c}` }]);
+    expect(registry.sql('a', '$1')).toBe('SELECT * FROM "data_items" WHERE company_id = $1');
   });
 });
