@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // The server reads the compiled config: built once per run first.
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
           exclude: ['tests/api/reliability/**'],
           environment: 'node',
           testTimeout: 120_000,
@@ -29,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'api-serial',
           include: ['tests/api/reliability/**/*.test.ts'],
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

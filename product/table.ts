@@ -1,7 +1,7 @@
 // Checking the rows of a CSV file against column specs: typed values, and
 // every problem with the line where its record starts, so a user can fix the
 // file. Pure, shared by the browser and the server (product/products-file.ts).
-import { parseCsv, type Delimiter } from './csv';
+import { parseCsv, type Delimiter } from '../engine/data/csv';
 
 export type ColumnType = 'text' | 'number' | 'integer' | 'boolean' | 'list';
 export type CellValue = string | number | boolean | null;

@@ -1,8 +1,9 @@
-// `npm start`: read the environment, load the compiled config (the same one
-// the browser gets), open and migrate the database, seed the demo into an
-// empty database, then serve the API and the built SPA on one port.
-import { loadConfigOrThrow } from '../scripts/config/load';
+// `npm start`: read the environment, read the compiled config the build
+// wrote (the same one the browser gets; no YAML is parsed here), open and
+// migrate the database, seed the demo into an empty database, then serve
+// the API and the built SPA on one port.
 import { buildServer, DEFAULT_RATE_LIMITS } from './app';
+import { readCompiledConfig } from './compiled-config';
 import { resolveJwtSecret } from './auth/secret';
 import { syncSchema } from './data-engine/schema';
 import { migrate } from './db/migrate';
@@ -17,7 +18,7 @@ import { seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const { config, translations } = await loadConfigOrThrow({ root: process.cwd() });
+  const { config, translations } = await readCompiledConfig(process.cwd());
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const app = await buildServer({
     config,

@@ -11,6 +11,10 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import { createDataEngine, type DataEngine } from './data-engine/engine';
 import type { Db } from './db/adapter';
 import { checkErrorCatalogue, type ErrorStatuses } from './errors/api-error';
+import type { ChangeTracker } from './grid/read-cache';
+import type { ComputedRegistry } from './reports/computation';
+import { productComputations } from './reports/computed/registry';
+import { readMarks, trackTables } from './supply/changes';
 
 export interface Services {
   config: CompiledConfig;
@@ -22,6 +26,10 @@ export interface Services {
   statuses: ErrorStatuses;
   /** Declared data: entities, their permissions, translations for import and export headers. */
   data: DataEngine;
+  /** Computed entities' computations, handed to the generic reports and grid (they import no feature). */
+  computed: ComputedRegistry;
+  /** Tables' change marks, handed to the grid's read cache. */
+  changes: ChangeTracker;
 }
 
 export function createServices(options: {
@@ -49,6 +57,9 @@ export function createServices(options: {
     ),
     statuses: checkErrorCatalogue(config),
     data: createDataEngine(config, policy, options.translations, { skipHooks: options.skipEntityHooks }),
+    // The features handed to the generic parts; a computed entity without a computation stops the start here.
+    computed: productComputations(config),
+    changes: { trackTables, readMarks },
   };
 }
 

@@ -242,7 +242,7 @@ export const translationKeys = {
   routeTitle: (id: string) => `routes.${id}.title`,
   routeDescription: (id: string) => `routes.${id}.description`,
   routeKeywords: (id: string) => `routes.${id}.keywords`,
-  /** A tab's name on a route with several views (engine/views/tab-names.ts). */
+  /** A tab's name on a route with several views (engine/data/tab-names.ts). */
   routeView: (id: string, index: number) => `routes.${id}.views.${index}`,
   indexNode: (id: string) => `index.${id}`,
   role: (key: string) => `roles.${key}`,

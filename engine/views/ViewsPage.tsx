@@ -20,7 +20,7 @@ import { configAtom, profileAtom, tokenAtom } from '../state';
 import { PageHeader, type Crumb } from './shared/PageHeader';
 import { loadable } from '../shell/loadable';
 import { kindChunk, VIEW_LOADERS } from './kinds';
-import { tabShowsEntity } from './tab-names';
+import { tabShowsEntity } from '../data/tab-names';
 import { prefetchView, viewIndex } from './view-prefetch';
 import { EmptyView, LoadingRows } from './shared/states';
 import type { ViewProps } from './shared/types';

@@ -8,14 +8,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
+import { COMPILED_FILE, I18N_OUT_DIR } from '../../engine/config/compiled-files.ts';
 import type { TranslationFile } from '../../engine/config/types.generated.ts';
 import { generateTypes } from './generate-types.ts';
 import { loadConfig, type LoadOptions, type LoadResult } from './load.ts';
 import { SCHEMAS_DIR } from './schemas.ts';
 
 export const TYPES_FILE = 'engine/config/types.generated.ts';
-export const COMPILED_FILE = 'build/config/compiled-config.json';
-export const I18N_OUT_DIR = 'public/assets/i18n';
+export { COMPILED_FILE, I18N_OUT_DIR };
 
 export const GENERATED_NOTE = 'GENERATED FILE - DO NOT EDIT. Compiled from config/*.yaml by `npm run config:build`.';
 

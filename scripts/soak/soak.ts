@@ -17,7 +17,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrThrow } from '../config/load';
+import { buildConfig } from '../config/build';
+import { describeProblems } from '../config/load';
 import { loginOver, request } from './http';
 import { createPgSchema } from './pg-schema';
 import { startServerProcess } from './server-process';
@@ -57,7 +58,10 @@ if (!(SECONDS > 0) || !(CONNECTIONS > 0)) throw new Error('--seconds and --conne
 const mb = (n: number) => `${n} MB`;
 
 async function main(): Promise<number> {
-  const { config } = await loadConfigOrThrow({ root: process.cwd() });
+  // The spawned servers read the compiled config: written (when changed) here, whatever --static-dir says.
+  const { load } = await buildConfig({ root: process.cwd(), types: false });
+  if (!load.config) throw new Error(describeProblems(load.problems));
+  const config = load.config;
   let staticDir = args['static-dir'];
   if (!staticDir) {
     console.log('building the app (npm run build)...');

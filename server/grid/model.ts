@@ -3,11 +3,12 @@
 // the grid reads through the one aggregation the reports use (GROUPING SETS,
 // one statement, company-scoped joins). A shifted measure (last year's
 // sales) reads a stand-in entity whose rows are the real ones with the month
-// moved forward, registered like a computed entity.
+// moved forward, registered like a computed entity. The real computed
+// entities' registry is handed in (server/services.ts), never imported.
 import type { CompiledConfig, CompiledDimension, CompiledEntity, CompiledField, CompiledGrid, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
 import { formulaSql } from '../data-engine/formula-sql';
 import { ident, tableOf } from '../data-engine/sql';
-import { createComputedRegistry } from '../reports/computed/registry';
+import type { ComputedRegistry } from '../reports/computation';
 import type { PathScope } from '../reports/paths';
 
 export interface GridModel {
@@ -55,7 +56,7 @@ function shiftedEntity(entity: CompiledEntity, period: string, shift: number, en
   return { entity: stand, sql: (company) => `SELECT ${columns.join(', ')} FROM ${ident(tableOf(entity))} s WHERE s.company_id = ${company}` };
 }
 
-export function gridModel(config: CompiledConfig, route: CompiledRoute, index: number): GridModel {
+export function gridModel(config: CompiledConfig, route: CompiledRoute, index: number, real: ComputedRegistry): GridModel {
   const view = route.views[index];
   const grid = view.grid!;
   const base = new Map(config.entities.map((e) => [e.id, e]));
@@ -82,12 +83,11 @@ export function gridModel(config: CompiledConfig, route: CompiledRoute, index: n
       ...(m.field ? { field: m.field } : {}),
     };
   });
-  const real = createComputedRegistry(config) as PathScope['computed'] & { prepare?(ids: readonly string[], ...rest: unknown[]): Promise<void> };
-  // Stand-ins need no preparation; real computed entities get theirs (when the registry has one).
-  const computed = {
-    has: (id: string) => stands.has(id) || real.has(id),
-    sql: (id: string, company: string) => stands.get(id)?.(company) ?? real.sql(id, company),
-    prepare: async (ids: readonly string[], ...rest: unknown[]) => { await real.prepare?.(ids.filter((id) => !stands.has(id)), ...rest); },
+  // Stand-ins need no preparation; real computed entities get theirs.
+  const computed: ComputedRegistry = {
+    has: (id) => stands.has(id) || real.has(id),
+    sql: (id, company) => stands.get(id)?.(company) ?? real.sql(id, company),
+    prepare: async (ids, db, request) => { await real.prepare(ids.filter((id) => !stands.has(id)), db, request); },
   };
   const scope: PathScope = { entities: all, computed };
   const levels: string[] = [];

@@ -4,8 +4,10 @@
 // visit, expand and page load, while planners change those tables far
 // less often. The key is the statement itself (its SQL and parameters:
 // company, caller's permissions, months, filters, today) and the change
-// marks of every table its SQL names (server/supply/changes: a statement
-// trigger advances a table's sequence on any write, whoever writes).
+// marks of every table its SQL names, read through the change tracker the
+// server hands in at start-up (server/services.ts; this product's is
+// server/supply/changes.ts: a statement trigger advances a table's sequence
+// on any write, whoever writes).
 //
 // Only for a database whose reads never overlap a write transaction:
 // PGlite, whose one connection runs a transaction alone from BEGIN to
@@ -19,8 +21,15 @@
 // content depends on more than tables) are not kept.
 import type { Queryable, SqlParam } from '../db/adapter';
 import { tableOf } from '../data-engine/sql';
-import { readMarks, trackTables } from '../supply/changes';
 import type { GridModel } from './model';
+
+/** Change marks of tables: what tells the cache a table was written since it kept rows. */
+export interface ChangeTracker {
+  /** The tables of the list that can be tracked (those that exist), each tracked from now on. */
+  trackTables(db: Queryable, tables: readonly string[]): Promise<string[]>;
+  /** A text that changes whenever one of these tracked tables is written. */
+  readMarks(db: Queryable, tables: readonly string[]): Promise<string>;
+}
 
 export interface GridReadCache {
   /** The statement's rows, from the cache when its tables have not changed since it was kept. */
@@ -34,16 +43,16 @@ export function tablesIn(sql: string, tables: Iterable<string>): string[] {
 }
 
 /** At most `maxRows` result rows kept in all (a page of 5,000 products with six measures holds some 10 MB). */
-export function createGridReadCache(maxRows = 40_000): GridReadCache {
+export function createGridReadCache(changes: ChangeTracker, maxRows = 40_000): GridReadCache {
   const kept = new Map<string, Record<string, unknown>[]>();
   const stats = { hits: 0, misses: 0 };
   return {
     stats,
     async read(db, sql, params, tables) {
-      const tracked = await trackTables(db, tables);
+      const tracked = await changes.trackTables(db, tables);
       // A table that does not exist yet has no trigger: not kept (the statement fails or reads nothing anyway).
       if (tracked.length !== tables.length) return db.query(sql, params);
-      const key = `${await readMarks(db, tracked)}\n${sql}\n${JSON.stringify(params)}`;
+      const key = `${await changes.readMarks(db, tracked)}\n${sql}\n${JSON.stringify(params)}`;
       const found = kept.get(key);
       if (found) {
         stats.hits++;

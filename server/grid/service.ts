@@ -24,7 +24,8 @@ import { cellHistory } from './history';
 import { gridModel, type GridModel } from './model';
 import { gridProblems } from './problems';
 import { parseRowsQuery, type RowsQuery } from './query';
-import { createGridReadCache } from './read-cache';
+import type { ComputedRegistry } from '../reports/computation';
+import { createGridReadCache, type ChangeTracker } from './read-cache';
 import { readRows, readRowsByFilter } from './rows';
 import { scopeOf } from './scope';
 import { ensureStatistics } from '../db/statistics';
@@ -33,11 +34,19 @@ import { gridTables } from './statistics';
 export const MAX_EDITS = 5000;
 export const MAX_REFRESH = 2000;
 
-export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db, hooks: HookRegistry) {
+/** What the server hands the grid at start-up: computed entities' computations and tables' change marks. */
+export interface GridFeatures {
+  computed: ComputedRegistry;
+  changes: ChangeTracker;
+  /** The entity hooks the grid's writer runs, as every write path does. */
+  hooks: HookRegistry;
+}
+
+export function createGridService(config: CompiledConfig, policy: AccessPolicy, db: Db, features: GridFeatures) {
   const models = new Map<string, GridModel>();
   for (const route of config.routes) {
     route.views.forEach((view, index) => {
-      if (view.kind === 'grid' && view.grid) models.set(`${route.id}:${index}`, gridModel(config, route, index));
+      if (view.kind === 'grid' && view.grid) models.set(`${route.id}:${index}`, gridModel(config, route, index, features.computed));
     });
   }
   const problems = [...models.values()].flatMap(gridProblems);
@@ -45,7 +54,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
 
   const tables = new Map([...models].map(([key, model]) => [key, gridTables(model)]));
   // Reads of unchanged tables answered from memory, where no read can overlap a write (read-cache.ts).
-  const cache = db.kind === 'pglite' ? createGridReadCache() : undefined;
+  const cache = db.kind === 'pglite' ? createGridReadCache(features.changes) : undefined;
 
   async function find(caller: Caller, routeId: string, index: number) {
     const model = models.get(`${routeId}:${index}`);
@@ -105,7 +114,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
-        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, hooks, rowLocks: db.kind !== 'pglite' }, edits);
+        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, hooks: features.hooks, rowLocks: db.kind !== 'pglite' }, edits);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
         return { ...done, rows };
       });
@@ -157,10 +166,10 @@ export type GridService = ReturnType<typeof createGridService>;
 const perServer = new WeakMap<object, GridService>();
 
 /** The one grid service of a server (built, and checked, on first use at start-up). */
-export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db; data: { hooks: HookRegistry } }): GridService {
+export function gridServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Db; data: { hooks: HookRegistry } } & Omit<GridFeatures, 'hooks'>): GridService {
   let service = perServer.get(services);
   if (!service) {
-    service = createGridService(services.config, services.policy, services.db, services.data.hooks);
+    service = createGridService(services.config, services.policy, services.db, { computed: services.computed, changes: services.changes, hooks: services.data.hooks });
     perServer.set(services, service);
   }
   return service;

@@ -9,7 +9,7 @@ import type { CompiledEntity, CompiledField } from '../../engine/config/compiled
 import type { CallerAccess } from '../data-engine/access';
 import { formulaSql } from '../data-engine/formula-sql';
 import { ident, tableOf } from '../data-engine/sql';
-import type { ComputedRegistry } from './computed/registry';
+import type { ComputedRegistry } from './computation';
 
 export const ROW = 't';
 // Four: a planning grid reaches the top of the product tree (product.family.parent.parent).

@@ -10,7 +10,7 @@
 // the FROM and resolves the same paths against the rolled rows.
 import type { CompiledDimension, CompiledEntity, CompiledField, CompiledMeasure, CompiledView, ReportAggregate } from '../../engine/config/compiled';
 import type { Queryable } from '../db/adapter';
-import type { ComputeRequest } from './computed/registry';
+import type { ComputeRequest } from './computation';
 import { resolveReportPath, type PathScope } from './paths';
 
 export interface RollupKey {

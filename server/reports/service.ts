@@ -2,7 +2,8 @@
 // the caller may open the route, planned against the caller's permissions,
 // computed in one statement and shaped for the view. Built once at start-up,
 // where it also checks every report view and computed entity (the server does
-// not start with a broken one).
+// not start with a broken one). The computations of computed entities are
+// handed in (server/services.ts assembles them), never imported here.
 import type { CompiledConfig, CompiledRoute, CompiledView } from '../../engine/config/compiled';
 import { REPORT_PAGE_SIZE, type DimensionValue, type ReportQuery, type ReportResult } from '../../engine/data/report-api';
 import { isoDate } from '../../engine/data/relative-dates';
@@ -12,7 +13,7 @@ import { denial } from '../access/requirements';
 import { callerAccess } from '../data-engine/access';
 import type { Queryable } from '../db/adapter';
 import { ApiError } from '../errors/api-error';
-import { COMPUTATIONS, createComputedRegistry, type Computation } from './computed/registry';
+import type { ComputedRegistry } from './computation';
 import type { PathScope } from './paths';
 import { hiddenMeasures, planReport, type ReportPlan } from './plan';
 import { buildReportSql, type StatementOptions } from './report-sql';
@@ -41,9 +42,9 @@ export function everyRow<Q extends ReportQuery>(query: Q): Q {
   return rest as Q;
 }
 
-export function createReportService(config: CompiledConfig, policy: AccessPolicy, db: Queryable, computations: readonly Computation[] = COMPUTATIONS) {
+export function createReportService(config: CompiledConfig, policy: AccessPolicy, db: Queryable, computed: ComputedRegistry) {
   const entities = new Map(config.entities.map((e) => [e.id, e]));
-  const scope: PathScope = { entities, computed: createComputedRegistry(config, computations) };
+  const scope: PathScope = { entities, computed };
   const problems = reportProblems(config, scope);
   if (problems.length) throw new Error(`Report views the server cannot compute:\n${problems.join('\n')}`);
 
@@ -129,10 +130,10 @@ export type ReportService = ReturnType<typeof createReportService>;
 const perServer = new WeakMap<object, ReportService>();
 
 /** The one report service of a server (built, and checked, on first use at start-up). */
-export function reportServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Queryable }): ReportService {
+export function reportServiceFor(services: { config: CompiledConfig; policy: AccessPolicy; db: Queryable; computed: ComputedRegistry }): ReportService {
   let service = perServer.get(services);
   if (!service) {
-    service = createReportService(services.config, services.policy, services.db);
+    service = createReportService(services.config, services.policy, services.db, services.computed);
     perServer.set(services, service);
   }
   return service;

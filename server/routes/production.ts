@@ -1,11 +1,11 @@
-// The production review's actions (engine/views/gantt/schedule-api.ts):
+// The production review's actions (engine/data/schedule-api.ts):
 // sequence a line's open orders (a preview, then apply with the versions the
 // user saw: one transaction, audited, 409 when stale) and move one order in
 // time (the Gantt's drag, re-timed on the line's calendar by the server).
 // Reading needs the scheduling page; writing needs SCHEDULING write to
 // sequence and GANTT write to move, like the pages that offer them.
 import type { FastifyInstance } from 'fastify';
-import type { ApplySequenceBody, MoveBody, SequenceBody } from '../../engine/views/gantt/schedule-api';
+import type { ApplySequenceBody, MoveBody, SequenceBody } from '../../engine/data/schedule-api';
 import type { Caller } from '../access/caller';
 import { ApiError } from '../errors/api-error';
 import { callerOf } from '../plugins/authenticate';

@@ -11,7 +11,7 @@ import { responses } from '../schemas/envelope';
 import { reportCsv, reportMatrix, reportXlsx } from '../reports/export';
 import { dimensionValuesSchema, reportParams, reportQuerystring, reportResultSchema } from '../reports/schemas';
 import { everyRow, reportServiceFor } from '../reports/service';
-import { projectTranslations, translator } from '../reports/texts';
+import { translator } from '../reports/texts';
 
 type Params = { route: string; view: number };
 type Query = Record<string, string | undefined>;
@@ -53,7 +53,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const format = request.query.format === 'xlsx' ? 'xlsx' : 'csv';
       // Every row, whatever page the view shows: the file holds the whole table.
       const run = await reports.run(caller, request.params.route, request.params.view, everyRow(parse(request.query)));
-      const t = translator(await translations(), caller.language, config.app.languages.default);
+      const t = translator(app.services.data.translations, caller.language, config.app.languages.default);
       const matrix = reportMatrix(run.result, run.route.id, { locale: caller.language, t, currency: await currencyOf(caller.companyId) });
       const title = t(translationKeys.routeTitle(run.route.id)) ?? run.route.id;
       attachment(reply, title, format);
@@ -83,9 +83,6 @@ export async function reportRoutes(app: FastifyInstance) {
       return { ok: true, data };
     },
   );
-
-  /** The server's translations, or the project's when the server was built without them (tests). */
-  const translations = async () => (Object.keys(app.services.data.translations).length ? app.services.data.translations : projectTranslations());
 
   /** The company's currency (settings), for money cells. */
   async function currencyOf(companyId: number): Promise<string | undefined> {

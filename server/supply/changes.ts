@@ -7,6 +7,8 @@
 // write only costs one needless recomputation. Triggers are installed once
 // per process and database, on the tables that exist (an entity another
 // issue has not declared yet simply is not tracked).
+// The generic grid read cache receives these two functions at start-up as
+// its ChangeTracker (server/services.ts); it does not import this feature.
 import type { Queryable } from '../db/adapter';
 
 const SAFE = /^[a-z_][a-z0-9_]*$/;

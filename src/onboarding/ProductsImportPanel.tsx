@@ -16,7 +16,7 @@ import { tokenAtom } from '../../engine/state';
 import { ImportReportView } from '../../engine/views/import/ImportReportView';
 import { failureText } from '../../engine/views/shared/errors';
 import { useViewModel, type ViewModel } from '../../engine/views/shared/useViewModel';
-import { toCsvLine } from '../../product/csv';
+import { toCsvLine } from '../../engine/data/csv';
 import { formatDateTime } from './intl';
 import { uploadProducts } from './products-upload';
 

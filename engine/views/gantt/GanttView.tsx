@@ -24,7 +24,7 @@ import { useListUrl } from '../shared/useListUrl';
 import { useViewModel } from '../shared/useViewModel';
 import { FilterBar } from '../table/FilterBar';
 import { GanttChart, type GanttLane } from './GanttChart';
-import { schedulerApi, type MovedRow } from './schedule-api';
+import { schedulerApi, type MovedRow } from '../../data/schedule-api';
 import { momentLabel } from './texts';
 import { defaultFrom, isZoom, layoutBars, momentMinute, momentText, overloadSpans, shiftFrom, windowOf, type Bar, type Zoom } from './timeline';
 import { MAX_BARS, useGanttData } from './useGanttData';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../shell/context';
 import { failureText, isConflict } from '../shared/errors';
-import { schedulerApi, type AppliedSequence, type ScheduleTotals, type SequenceProposal } from './schedule-api';
+import { schedulerApi, type AppliedSequence, type ScheduleTotals, type SequenceProposal } from '../../data/schedule-api';
 import { durationLabel, momentLabel } from './texts';
 
 export function SequenceDialog({ proposal, laneTitle, scheduler, writable, onClose, onApplied, onStale }: {

@@ -20,7 +20,7 @@ import { EmptyView, LoadFailed, LoadingRows, ViewForbidden } from '../shared/sta
 import type { ViewProps } from '../shared/types';
 import { useActions } from '../shared/useActions';
 import { useViewModel } from '../shared/useViewModel';
-import { schedulerApi, type SequenceProposal } from './schedule-api';
+import { schedulerApi, type SequenceProposal } from '../../data/schedule-api';
 import { SequenceDialog } from './SequenceDialog';
 import { durationLabel, momentLabel } from './texts';
 import { latenessMinutes, momentMinute } from './timeline';

@@ -50,8 +50,7 @@ async function main(): Promise<void> {
     console.log('supply_series', JSON.stringify(size));
     if (process.argv.includes('--explain')) {
       await ensureFresh(db, projectionCache, ctx, true);
-      const { stockProjection } = await import('../../../server/reports/computed/stock-projection');
-      const sql = `SELECT t.month, sum(t.projected), sum(t.safety_stock), sum(t.demand), count(*) FILTER (WHERE t.stockout) FROM (${stockProjection.sql('$1')}) t GROUP BY t.month`;
+      const sql = `SELECT t.month, sum(t.projected), sum(t.safety_stock), sum(t.demand), count(*) FILTER (WHERE t.stockout) FROM (${server.app.services.computed.sql('stock-projection', '$1')}) t GROUP BY t.month`;
       for (let i = 0; i < 3; i++) {
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [companyId]);
         if (i === 2) console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));

@@ -3,7 +3,7 @@
 // translationKeys). The one list to extend when the engine starts using a new
 // app-level key; the config check then demands it in every language.
 import { DATA_VIEW_KEYS } from '../../../engine/data/view-keys.ts';
-import { GANTT_KEYS } from '../../../engine/views/gantt/gantt-keys.ts';
+import { GANTT_KEYS } from '../../../engine/data/gantt-keys.ts';
 import { GRID_VIEW_KEYS } from '../../../engine/data/grid-keys.ts';
 
 export const REQUIRED_UI_KEYS: readonly string[] = [

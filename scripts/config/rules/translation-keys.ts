@@ -8,7 +8,7 @@
 // reported by translation-parity, so no problem is reported twice. Likewise
 // empty texts: here for the default language, there for the others.
 import { translationKeys } from '../../../engine/config/compiled.ts';
-import { viewsNeedingNames } from '../../../engine/views/tab-names.ts';
+import { viewsNeedingNames } from '../../../engine/data/tab-names.ts';
 import { i18nFile, SINGLE_FILES } from '../files.ts';
 import type { ConfigModel } from '../model.ts';
 import type { PathSegment } from '../paths.ts';

@@ -1,4 +1,4 @@
-// CSV files through the product's reader (product/csv.ts, papaparse): BOM
+// CSV files through the engine's reader (engine/data/csv.ts, papaparse): BOM
 // dropped, mixed line ends, the separator the header uses (',' ';' or tab),
 // each record with the line where it starts. The text is read in slices of a
 // few thousand lines cut outside quoted fields, so only one slice's records
@@ -6,7 +6,7 @@
 // Bytes that are not UTF-8 are read as Windows-1252, what Excel writes on
 // most European desktops.
 import type { ImportProblem } from '../../../engine/data/api';
-import { detectDelimiter, parseCsv, type CsvRecord, type Delimiter } from '../../../product/csv';
+import { detectDelimiter, parseCsv, type CsvRecord, type Delimiter } from '../../../engine/data/csv';
 import { unguardText } from '../export/formula-guard';
 import type { ImportSource, SourceRow } from './source';
 import { isBlank } from './source';

@@ -10,7 +10,7 @@ import {
 import { lineCalendar } from '../calendar';
 import type { ChangeoverRow } from '../load/master';
 import { effectiveMinutes } from '../plan/line-load';
-import type { ProposedRow as ProposedOrder, ScheduleTotals } from '../../../engine/views/gantt/schedule-api';
+import type { ProposedRow as ProposedOrder, ScheduleTotals } from '../../../engine/data/schedule-api';
 import type { LineOrderRow, ScheduledLine } from './load';
 
 export interface LinePlanInput {

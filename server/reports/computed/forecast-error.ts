@@ -15,9 +15,9 @@ export const MAX_ACCURACY_LAG = 6;
 
 export const forecastError: Computation = {
   entityId: 'forecast-error',
-  sql: (company) => `WITH snap AS MATERIALIZED (
+  sql: (company, table) => `WITH snap AS MATERIALIZED (
   SELECT cycle_id, lag, product_id, customer_id, month, quantity::float8 AS f
-  FROM data_forecast_snapshots
+  FROM ${table('forecast-snapshot')}
   WHERE company_id = ${company} AND lag BETWEEN 1 AND ${MAX_ACCURACY_LAG} AND month < date_trunc('month', now())::date
 ),
 slots AS MATERIALIZED (SELECT DISTINCT cycle_id, lag, month FROM snap),
@@ -27,7 +27,7 @@ cells AS (
     SELECT cycle_id, lag, month, product_id, customer_id, f, 0::float8 AS a FROM snap
     UNION ALL
     SELECT sl.cycle_id, sl.lag, s.month, s.product_id, s.customer_id, 0::float8, s.quantity::float8
-    FROM data_sales_lines s JOIN slots sl ON sl.month = s.month
+    FROM ${table('sales-line')} s JOIN slots sl ON sl.month = s.month
     WHERE s.company_id = ${company}
   ) x
   GROUP BY x.cycle_id, x.lag, x.month, x.product_id, x.customer_id

@@ -14,17 +14,17 @@ const level = (name: string) => `(array_agg(node_id ORDER BY depth) FILTER (WHER
 
 export const productClassification: Computation = {
   entityId: 'product-classification',
-  sql: (company) => `WITH RECURSIVE chain AS (
+  sql: (company, table) => `WITH RECURSIVE chain AS (
   SELECT p.id AS product_id, f.id AS node_id, f.parent_id, f.level, 1 AS depth
-  FROM data_products p JOIN data_product_families f ON f.id = p.family_id AND f.company_id = p.company_id
+  FROM ${table('product')} p JOIN ${table('product-family')} f ON f.id = p.family_id AND f.company_id = p.company_id
   WHERE p.company_id = ${company}
   UNION ALL
   SELECT c.product_id, f.id, f.parent_id, f.level, c.depth + 1
-  FROM chain c JOIN data_product_families f ON f.id = c.parent_id AND f.company_id = ${company}
+  FROM chain c JOIN ${table('product-family')} f ON f.id = c.parent_id AND f.company_id = ${company}
   WHERE c.depth < ${MAX_HIERARCHY_DEPTH}
 )
 SELECT p.id, p.company_id, p.id AS product_id, p.sku, h.category_id, h.family_id, h.subfamily_id, coalesce(h.depth, 0) AS depth
-FROM data_products p
+FROM ${table('product')} p
 LEFT JOIN (
   SELECT product_id, ${level('category')} AS category_id, ${level('family')} AS family_id, ${level('subfamily')} AS subfamily_id, max(depth) AS depth
   FROM chain GROUP BY product_id

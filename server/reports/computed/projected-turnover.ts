@@ -4,8 +4,8 @@ import type { Computation } from './registry';
 
 export const projectedTurnover: Computation = {
   entityId: 'projected-turnover',
-  sql: (company) => `SELECT f.id, f.company_id, f.product_id, f.customer_id, f.month, coalesce(f.override, f.statistical) AS quantity, p.price,
+  sql: (company, table) => `SELECT f.id, f.company_id, f.product_id, f.customer_id, f.month, coalesce(f.override, f.statistical) AS quantity, p.price,
   coalesce(f.override, f.statistical) * p.price AS value
-FROM data_forecast_values f JOIN data_products p ON p.id = f.product_id AND p.company_id = f.company_id
+FROM ${table('forecast-value')} f JOIN ${table('product')} p ON p.id = f.product_id AND p.company_id = f.company_id
 WHERE f.company_id = ${company} AND f.month >= date_trunc('month', current_date)::date`,
 };

@@ -2,14 +2,9 @@
 // (the operative forecast: consensus net of confirmed orders). They are
 // tables, so not computations, but a report that reads one must bring it up
 // to date first, as the data API's read does (server/routes/forecasting.ts).
-import type { Db, Queryable } from '../../db/adapter';
+import type { Db } from '../../db/adapter';
 import { operativeForecastOf } from '../../forecast/operative';
-import type { ComputeRequest } from './registry';
-
-export interface StoredRefresh {
-  entityId: string;
-  prepare(db: Queryable, request: ComputeRequest): Promise<void>;
-}
+import type { StoredRefresh } from '../computation';
 
 export const operativeForecastRefresh: StoredRefresh = {
   entityId: 'operative-forecast',

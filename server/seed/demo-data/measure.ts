@@ -1,7 +1,8 @@
 // `npx tsx server/seed/demo-data/measure.ts`: rows per entity and how long the
 // demo data takes to generate and to write on a fresh in-memory PGlite
-// (migrated and schema-synced first). Prints figures; asserts nothing.
-import { loadConfigOrThrow } from '../../../scripts/config/load';
+// (migrated and schema-synced first), over the compiled config (run
+// `npm run config:build` first). Prints figures; asserts nothing.
+import { readCompiledConfig } from '../../compiled-config';
 import { syncSchema } from '../../data-engine/schema';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
@@ -10,7 +11,7 @@ import { generateDemoData } from './generate';
 import { insertDemoTables } from './insert';
 
 async function main(): Promise<void> {
-  const { config } = await loadConfigOrThrow({ root: process.cwd() });
+  const { config } = await readCompiledConfig(process.cwd());
   const today = isoDate(new Date());
   let start = performance.now();
   const tables = generateDemoData({ today });

@@ -189,7 +189,7 @@ describe.each(databaseKinds())('entity hooks on every write path on %s', (kind: 
     expect(await readRow(server, cell.id)).toEqual(before);
     // Below the grid's own window check: its writer, given a frozen leaf, is refused by the entity's hook.
     const route = server.config.routes.find((r) => r.id === 'forecasts-main')!;
-    const model = gridModel(server.config, route, 0);
+    const model = gridModel(server.config, route, 0, server.app.services.computed);
     const caller = { companyId: server.companyId, userId: 1, name: 'Matrix' } as Caller;
     const write = server.db.transaction((tx) => writeLeaves(tx, model, caller, [{ month: cell.month, updates: [{ id: cell.id, keys: [cell.product, cell.customer], from: cell.override, to: 777 }], inserts: [] }],
       null, '2026-01-01', server.app.services.data.hooks));
@@ -224,7 +224,7 @@ describe.each(databaseKinds())('the same matrix without the frozen-month hook on
     expect((await paths.create(ENTITY, frozen[1])).status).toBe(201);
     const imported = await paths.importCsv(ENTITY, frozen[2]);
     expect(imported.body.data, JSON.stringify(imported.body)).toMatchObject({ imported: true, updated: 1 });
-    const model = gridModel(server.config, server.config.routes.find((r) => r.id === 'forecasts-main')!, 0);
+    const model = gridModel(server.config, server.config.routes.find((r) => r.id === 'forecasts-main')!, 0, server.app.services.computed);
     const cell = frozen[3];
     const written = await server.db.transaction((tx) => writeLeaves(tx, model, { companyId: server.companyId, userId: 1, name: 'Matrix' } as Caller,
       [{ month: cell.month, updates: [{ id: cell.id, keys: [cell.product, cell.customer], from: cell.override, to: 777 }], inserts: [] }], null, '2026-01-01', server.app.services.data.hooks));

@@ -88,7 +88,7 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
     await s.db.query(`INSERT INTO data_forecast_values (company_id, product_id, customer_id, month, statistical, override)
       SELECT $1, id, $2, $3::date, 4, 5 FROM data_products WHERE company_id = $1 AND sku = 'GRID-NOFAM'`, [f.companyId, f.customers[0], `${MONTHS[1]}-01`]);
     const route = s.config.routes.find((r) => r.id === 'forecasts-main')!;
-    model = gridModel(s.config, route, route.views.findIndex((v) => v.kind === 'grid'));
+    model = gridModel(s.config, route, route.views.findIndex((v) => v.kind === 'grid'), s.app.services.computed);
     const caller = { userId: admin.id, companyId: f.companyId, roles: [1], activePlugins: s.config.plugins.map((p) => p.id), restricted: [] } as unknown as Caller;
     access = callerAccess(s.app.services.policy, model.entities, accessContext(caller));
   });
@@ -131,7 +131,7 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
   });
 
   it('a kept read answers again until a table it read is written, by any statement, even one rolled back', async () => {
-    const cache = createGridReadCache();
+    const cache = createGridReadCache(s.app.services.changes);
     const options: ReadOptions = { group: ['product'], filters: [{ path: 'product.family', op: 'eq', value: f.family }], months: MONTHS, scopeValue: null, companyId: f.companyId, today, total: true, cache };
     const override = async () => (await readGrid(s.db, model, access, options)).total![model.measures.findIndex((m) => m.id === 'override')][0];
     const before = await override();
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
     expect(cache.stats.misses).toBe(4);
     await s.db.query(`UPDATE data_forecast_values SET override = override - 3 WHERE company_id = $1 AND product_id = $2 AND month = $3::date`, [f.companyId, f.products[0], `${MONTHS[0]}-01`]);
     // A result larger than the cache's budget is never kept.
-    const small = createGridReadCache(1);
+    const small = createGridReadCache(s.app.services.changes, 1);
     await readGrid(s.db, model, access, { ...options, cache: small });
     await readGrid(s.db, model, access, { ...options, cache: small });
     expect(small.stats).toEqual({ hits: 0, misses: 2 });

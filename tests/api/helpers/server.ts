@@ -9,7 +9,7 @@ import { openSession } from '../../../server/accounts';
 import { buildServer, type BuildOptions } from '../../../server/app';
 import type { Db } from '../../../server/db/adapter';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../../server/seed/demo';
-import { realConfig } from './config';
+import { realConfig, realTranslations } from './config';
 import { openTestDb, type DbKind } from './database';
 
 export { databaseKinds, type DbKind } from './database';
@@ -34,6 +34,7 @@ export async function startTestServer(
     config,
     db: testDb.db,
     jwtSecret: secret,
+    translations: await realTranslations(),
     // Generous limits: the rate-limit test builds its own server with small ones.
     rateLimit: { login: { max: 1000, timeWindowMs: 60_000 }, register: { max: 1000, timeWindowMs: 60_000 } },
     ...options.build,

@@ -8,7 +8,7 @@ import { openSession } from '../../../server/accounts';
 import { buildServer } from '../../../server/app';
 import type { Db } from '../../../server/db/adapter';
 import { DEMO_USERS } from '../../../server/seed/demo';
-import { realConfig } from '../helpers/config';
+import { realConfig, realTranslations } from '../helpers/config';
 import { openTestDb, type DbKind } from '../helpers/database';
 import { call, loginAll } from '../helpers/server';
 import { reportTestConfig } from './fixture';
@@ -28,7 +28,7 @@ export async function startReportServer(kind: DbKind, extend: (config: CompiledC
   // The database follows the real config (the computed entity has no table); the server runs the extended one.
   const testDb = await openTestDb(kind, base);
   const config = extend(base);
-  const app = await buildServer({ config, db: testDb.db, jwtSecret: randomBytes(32).toString('base64url') });
+  const app = await buildServer({ config, db: testDb.db, jwtSecret: randomBytes(32).toString('base64url'), translations: await realTranslations() });
   const companyOf = async (email: string) => (await testDb.db.query<{ id: number }>('SELECT company_id AS id FROM users WHERE email = $1', [email]))[0].id;
   const companyId = await companyOf(DEMO_USERS.admin.email);
   const [demand] = await testDb.db.query<{ id: number }>(

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportQuery, ReportResult } from '../../../engine/data/report-api';
 import type { Caller } from '../../../server/access/caller';
-import { COMPUTATIONS } from '../../../server/reports/computed/registry';
+import { COMPUTATIONS, productComputations } from '../../../server/reports/computed/registry';
 import { createReportService } from '../../../server/reports/service';
 import { databaseKinds, startTestServer, type TestServer } from '../helpers/server';
 import { recordStatements } from './record-statements';
@@ -41,7 +41,7 @@ describe.each(databaseKinds())('stock projection rollup on %s', (kind) => {
   let caller: (roles: number[]) => Caller;
   const services = () => s.app.services;
   const run = async (computations: typeof COMPUTATIONS, roles: number[], q: ReportQuery) => {
-    const service = createReportService(services().config, services().policy, services().db, computations);
+    const service = createReportService(services().config, services().policy, services().db, productComputations(services().config, computations));
     return (await service.run(caller(roles), ROUTE, 0, q, TODAY)).result;
   };
   const both = async (roles: number[], q: ReportQuery) => ({ rolled: await run(COMPUTATIONS, roles, q), rows: await run(WITHOUT_ROLLUP, roles, q) });

@@ -4,7 +4,7 @@
 // only unused.
 import { describe, expect, it } from 'vitest';
 import type { CompiledEntity } from '../../../engine/config/compiled';
-import { computedProblems, createComputedRegistry, type Computation } from '../../../server/reports/computed/registry';
+import { computedProblems, createComputedRegistry, type Computation } from '../../../server/reports/computation';
 import { productClassification } from '../../../server/reports/computed/product-classification';
 
 const entity = (id: string, computed: boolean): CompiledEntity => ({
@@ -31,8 +31,13 @@ describe('computed entity registry', () => {
   });
 
   it('product-classification reads only the given company, at every step of the walk', () => {
-    const sql = productClassification.sql('$7');
+    const sql = productClassification.sql('$7', (id) => `"t_${id}"`);
     expect(sql.match(/company_id = \$7/g)).toHaveLength(3);
     expect(sql).not.toMatch(/\$1/);
+  });
+
+  it('names the tables of stored entities through their declarations', () => {
+    const registry = createComputedRegistry({ entities: [entity('a', true), { ...entity('product', false), table: 'items' }] }, [{ entityId: 'a', sql: (c, table) => `SELECT * FROM ${table('product')} WHERE company_id = ${c}` }]);
+    expect(registry.sql('a', '$1')).toBe('SELECT * FROM "data_items" WHERE company_id = $1');
   });
 });

@@ -5,7 +5,7 @@
 // divides the summed sums by the summed counts).
 import { describe, expect, it } from 'vitest';
 import type { CompiledEntity, CompiledField, CompiledMeasure } from '../../../engine/config/compiled';
-import { createComputedRegistry } from '../../../server/reports/computed/registry';
+import { createComputedRegistry } from '../../../server/reports/computation';
 import { aggregateSql } from '../../../server/reports/aggregate-sql';
 import { rolledPath, rollupCovers } from '../../../server/reports/rollup';
 

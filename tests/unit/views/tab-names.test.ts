@@ -3,7 +3,7 @@
 // read alike are the ones the config build asks names for.
 import { describe, expect, it } from 'vitest';
 import type { CompiledView } from '../../../engine/config/compiled';
-import { tabShowsEntity, viewsNeedingNames } from '../../../engine/views/tab-names';
+import { tabShowsEntity, viewsNeedingNames } from '../../../engine/data/tab-names';
 
 const view = (kind: CompiledView['kind'], entity = '') => ({ kind, entity }) as CompiledView;
 

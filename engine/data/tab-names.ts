@@ -2,7 +2,8 @@
 // routes.<id>.views.<index> when that is translated; else its kind ("Report"),
 // with its entity when the views show different entities. Two views of the
 // same kind over the same entity would then read alike ("Report", "Report"),
-// so the config build asks for their names (scripts/config/rules/translation-keys.ts).
+// so the config build asks for their names (scripts/config/rules/translation-keys.ts),
+// which is why this plain module lives outside the React views folder.
 import type { CompiledView } from '../config/compiled';
 
 /** Whether a tab without a name shows its entity beside its kind: only when the views show different entities. */

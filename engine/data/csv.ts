@@ -9,6 +9,8 @@
 //   can name it; blank lines and lines of separators only are not records;
 // - a quote that never closes, or a closing quote followed by more text,
 //   stops the reading with that quote's line (the rest cannot be trusted).
+// Nothing here is a rule of this product, so it is the engine's: the generic
+// data engine's import reads files with it (server/data-engine/import).
 import Papa from 'papaparse';
 
 export type Delimiter = ',' | ';' | '\t';

@@ -3,7 +3,8 @@
 // the proposal next to the current schedule; applying it sends the version
 // of every row the user saw, and a stale one is a 409 naming them. Moving
 // one row re-times it on the resource's calendar. Plain types, shared by the
-// browser and the server (server/routes/production.ts).
+// browser and the server (server/routes/production.ts); here, outside the
+// React view folder, so the server imports no React view code.
 
 /** POST /api/<scheduler>/sequence/preview and /sequence. */
 export const schedulerApi = {

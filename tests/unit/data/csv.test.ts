@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv, toCsvLine } from '../../../product/csv';
+import { detectDelimiter, parseCsv, toCsvLine } from '../../../engine/data/csv';
 import { parseBoolean, parseNumber, validateTable, type ColumnSpec } from '../../../product/table';
 
 describe('parseCsv', () => {

@@ -1,5 +1,6 @@
 // Translation keys the gantt view kind uses (engine/views/gantt), so the
 // config check demands each in every language (scripts/config/rules/required-ui-keys.ts).
+// A plain list outside the React folder: the config compiler imports it.
 export const GANTT_KEYS: readonly string[] = [
   'gantt.chartLabel',
   'gantt.zoom',
