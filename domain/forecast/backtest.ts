@@ -34,6 +34,12 @@ export interface BacktestResult {
   /** History lengths at the origins, latest first (empty when the history is too short). */
   origins: number[];
   horizon: number;
+  /**
+   * Per model (in the order given, not sorted), its forecasts from each origin
+   * (aligned with `origins`); null for a model that could not be scored. The
+   * prediction intervals read the combination's errors from them.
+   */
+  paths: Array<number[][] | null>;
 }
 
 /** The origins' history lengths, latest first. */
@@ -50,12 +56,14 @@ export function backtestOrigins(n: number, horizon: number, count: number, step:
 export function backtest(y: readonly number[], models: readonly Model[], options: BacktestOptions): BacktestResult {
   const n = y.length;
   const horizon = Math.min(options.horizon, n - options.minTrain);
-  if (horizon < 1) return { scores: models.map(unscored), origins: [], horizon: 0 };
+  if (horizon < 1) return { scores: models.map(unscored), origins: [], horizon: 0, paths: models.map(() => null) };
   const step = options.step ?? Math.max(1, Math.floor(horizon / 4));
   const origins = backtestOrigins(n, horizon, options.origins, step, options.minTrain);
   const seasonCache = options.seasonCache ?? new Map();
+  const paths: Array<number[][] | null> = models.map(() => null);
   const scores = models.map((model, index): MethodScore => {
     const method = METHODS[model.method];
+    const forecasts: number[][] = [];
     let errorSum = 0;
     let smapeSum = 0;
     let maeSum = 0;
@@ -65,6 +73,7 @@ export function backtest(y: readonly number[], models: readonly Model[], options
       if (!canFit(method, train, options.seasonLength, model.seasonal)) return unscored(model);
       const context = { horizon, seasonLength: options.seasonLength, seasonal: model.seasonal, seasonCache };
       const forecast = fitMethod(method, train, context, options.reuse?.[index]).forecast;
+      forecasts.push(forecast);
       const actual = y.slice(origin, origin + horizon);
       const s = smape(actual, forecast);
       const a = mae(actual, forecast);
@@ -75,12 +84,13 @@ export function backtest(y: readonly number[], models: readonly Model[], options
       points += actual.length;
     }
     if (points === 0) return unscored(model);
+    paths[index] = forecasts;
     const k = origins.length;
     return { ...model, error: errorSum / k, smape: smapeSum / k, mae: maeSum / k, points, rank: 0 };
   });
   scores.sort((a, b) => a.error - b.error);
   scores.forEach((s, i) => (s.rank = i + 1));
-  return { scores, origins, horizon };
+  return { scores, origins, horizon, paths };
 }
 
 function unscored(model: Model): MethodScore {

@@ -5,6 +5,7 @@ import { backtest } from './backtest';
 import { candidateModels, modelLabel } from './candidates';
 import { combinationWeights, weightedMean, WEIGHT_POWER } from './combine';
 import { canFit, fitMethod } from './fit-method';
+import { errorGrowth, errorSigma, spreadIntervals, oneStepScale } from './intervals';
 import { METHODS } from './methods';
 import { detectOutliers } from './outliers';
 import { demandPattern } from './pattern';
@@ -70,7 +71,8 @@ export function forecastSeries(history: readonly number[], options: ForecastOpti
     const flat = new Array<number>(horizon).fill(y[0]);
     const component = { method: 'naive' as const, seasonal: false, weight: 1, params: {}, forecast: flat };
     const reason = y[0] === 0 ? 'No demand in the history: the forecast is zero.' : 'The history is constant: the forecast repeats it.';
-    return { ...base, forecast: flat, fitted: y.map(() => y[0]), method: 'naive', components: [component], reason, backtest: [], origins: [], backtestHorizon: 0 };
+    const intervals = spreadIntervals(flat, new Array<number>(horizon).fill(0), nonNegative);
+    return { ...base, forecast: flat, fitted: y.map(() => y[0]), method: 'naive', components: [component], reason, backtest: [], origins: [], backtestHorizon: 0, intervals };
   }
 
   const models = candidateModels(y, {
@@ -104,9 +106,12 @@ export function forecastSeries(history: readonly number[], options: ForecastOpti
   let weighted = combinationWeights(tested.scores, { selection: options.selection ?? DEFAULTS.selection, keep: options.combine, metric, level });
   let fits: MethodFit[];
   let reason: string;
+  // Per component, its index in `models` (for its backtest paths); none without a backtest.
+  let modelIndex: number[] = [];
   if (weighted.length > 0) {
     reason = explain(weighted, tested.scores, tested.origins.length, tested.horizon, metric, season.seasonal, options.selection ?? DEFAULTS.selection);
-    fits = weighted.map(({ score }) => fullFits[models.findIndex((c) => c.method === score.method && c.seasonal === score.seasonal)]);
+    modelIndex = weighted.map(({ score }) => models.findIndex((c) => c.method === score.method && c.seasonal === score.seasonal));
+    fits = modelIndex.map((i) => fullFits[i]);
   } else {
     // Too short to backtest: an equal mix of the sturdiest methods that fit.
     const fallback = (['ses', 'theta', 'naive'] as const).filter((name) => canFit(METHODS[name], y, m, false));
@@ -120,10 +125,18 @@ export function forecastSeries(history: readonly number[], options: ForecastOpti
   const forecast = weightedMean(fits.map((f) => f.forecast), weights, horizon);
   const fitted = weightedMean(fits.map((f) => f.fitted), weights, n);
   const components = weighted.map(({ score, weight }, i) => ({ method: score.method, seasonal: score.seasonal, weight, params: fits[i].params, forecast: fits[i].forecast }));
+  // The combination's own backtest errors, origin by origin, for the intervals' growth with the step.
+  const errors = tested.origins.map((origin, o) => {
+    const paths = modelIndex.map((i) => tested.paths[i]?.[o] ?? []);
+    return weightedMean(paths, weights, tested.horizon).map((f, h) => y[origin + h] - f);
+  });
+  const s = oneStepScale(y, fitted);
+  const sigma = Number.isFinite(s) ? errorSigma(s, errorGrowth(errors, s, 1), horizon) : new Array<number>(horizon).fill(0);
   return {
     ...base,
     forecast,
     fitted,
+    intervals: spreadIntervals(forecast, sigma, nonNegative, n),
     method: components.length === 1 ? components[0].method : 'combination',
     components,
     reason,

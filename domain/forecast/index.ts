@@ -3,6 +3,10 @@
 export type * from './types';
 export { forecastSeries, ForecastInputError, DEFAULTS } from './forecast-series';
 export { forecastFromLike } from './like-product';
+export { thetaBaseline } from './theta-baseline';
+export { errorGrowth, errorSigma, INTERVAL_LEVELS, INTERVAL_SCALE, normalQuantile, oneStepScale, SAFETY_QUANTILES, spreadIntervals, studentQuantile } from './intervals';
+export type { ForecastIntervals } from './intervals';
+export type { ThetaBaseline } from './theta-baseline';
 export type { LikeForecast, LikeOptions } from './like-product';
 export { backtest, backtestOrigins } from './backtest';
 export { candidateModels, modelLabel, CONTINUOUS_METHODS, INTERMITTENT_METHODS } from './candidates';

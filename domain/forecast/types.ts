@@ -1,5 +1,6 @@
 // The forecaster's public types. Everything here is plain data (JSON-safe apart
 // from NaN in fitted values), so results can cross worker threads and be stored.
+import type { ForecastIntervals } from './intervals';
 
 export type MethodName =
   | 'naive'
@@ -158,4 +159,6 @@ export interface SeriesForecast {
   pattern: DemandPattern;
   seasonality: { seasonal: boolean; acf: number; limit: number; seasonLength: number };
   outliers: Outlier[];
+  /** Prediction intervals (80% and 95% bands) and the quantiles safety stock reads (intervals.ts). */
+  intervals?: ForecastIntervals;
 }

@@ -38,6 +38,7 @@ export { arStationary, autoregressive, solveLinear } from './autoregressive';
 export { ces, cesSse, cesStable } from './ces';
 export { crostonSba } from './croston';
 export { decomposition } from './decomposition';
+export { dotm, dotmRun } from './dotm';
 export { holtDamped, holtSse } from './holt-damped';
 export { holtWinters, holtWintersInitialStates } from './holt-winters';
 export { linearTrend } from './linear-trend';

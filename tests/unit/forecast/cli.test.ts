@@ -50,4 +50,27 @@ describe('npm run forecast', () => {
     expect(result.stderr).toMatch(/--horizon must be an integer >= 1, got "0"\nusage: npm run forecast/);
     expect((await cli(['--in', 'x.csv', '--horizon', '3', '--season', '12'])).stderr).toMatch(/--out is required/);
   }, 60_000);
+
+  it('adds the bands and the safety-stock quantiles only with --intervals', async () => {
+    const rows = ['series,t,quantity'];
+    for (let t = 1; t <= 36; t++) rows.push(`A,${t},${100 + ((t * 37) % 23)}`);
+    await writeFile(path.join(dir, 'iv.csv'), `${rows.join('\n')}\n`);
+    const result = await cli(['--in', path.join(dir, 'iv.csv'), '--out', path.join(dir, 'iv-out.csv'), '--horizon', '4', '--season', '12', '--intervals']);
+    expect(result).toMatchObject({ code: 0 });
+    const out = (await readFile(path.join(dir, 'iv-out.csv'), 'utf8')).trim().split('\n');
+    expect(out[0]).toBe('series,t,forecast,lo80,hi80,lo95,hi95,q90,q95,q975,q99');
+    expect(out).toHaveLength(5);
+    for (const line of out.slice(1)) {
+      const [, , f, lo80, hi80, lo95, hi95, q90, q95, q975, q99] = line.split(',').map(Number);
+      // Nested bands around the forecast; the upper 80% bound is the 0.9 quantile, the upper 95% one the 0.975 quantile.
+      expect(lo95).toBeLessThan(lo80);
+      expect(lo80).toBeLessThan(f);
+      expect(f).toBeLessThan(hi80);
+      expect(hi80).toBeLessThan(hi95);
+      expect(q90).toBe(hi80);
+      expect(q975).toBe(hi95);
+      expect(q95).toBeGreaterThan(q90);
+      expect(q99).toBeGreaterThan(q975);
+    }
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import { readM3Monthly } from '../../../scripts/data/m3';
 // `npm run bench:forecast` prints the figures. The selection sees only the
 // fitting part: the hold-out is used for scoring alone.
 describe('M3 monthly accuracy', () => {
-  it('beats Theta on the hold-out with the final selection', async () => {
+  it('beats Theta on the hold-out with the final selection, and its 95% band holds 93-97% of it', async () => {
     const table = parseSeriesCsv(await readM3Monthly());
     expect(table.series).toHaveLength(1428);
     const splits = table.series.map((s) => ({ train: s.history.slice(0, -18), test: s.history.slice(-18) }));
@@ -31,6 +31,17 @@ describe('M3 monthly accuracy', () => {
       // 13.4827 today; 13.52 leaves room for a last-digit change of floating-point order, not for a real loss
       // (13.6 let a change to AR slip to 13.5006, over the target, unseen).
       expect(score).toBeLessThanOrEqual(13.52);
+      // Issue 26: the 95% band holds 93-97% of the hold-out (95.2% today; its scale
+      // was chosen on the 18 points before the hold-out, never on these).
+      let inside = 0;
+      results.forEach((r, i) => {
+        if (!r.ok) return;
+        const band = r.forecast.intervals!.bands.find((b) => b.level === 0.95)!;
+        splits[i].test.forEach((v, h) => (inside += v >= band.lower[h] && v <= band.upper[h] ? 1 : 0));
+      });
+      const coverage = inside / (splits.length * 18);
+      expect(coverage).toBeGreaterThanOrEqual(0.93);
+      expect(coverage).toBeLessThanOrEqual(0.97);
     } finally {
       await pool.close();
     }
