@@ -64,7 +64,7 @@ describe.each(databaseKinds())('forecast value added report on %s', (kind) => {
     await revision('FVA-2001-01-2', 'approved', [[p1, 105], [p2, 60]]);
     await revision('FVA-2001-01-3', 'sent-back', [[p3, 45]]); // not approved: p3's override stays the statistical
 
-    const data = await totals([{ field: 'cycle', op: 'eq', value: cycle }]);
+    const data = await totals([{ field: 'cycle', op: 'eq', value: '2001-01' }]);
     const total = data.totals.find((t) => t.level === 0)!.values;
     expect(total.actual).toBeCloseTo(200, 6);
     expect(total.wapeNaive).toBeCloseTo(42.5, 6);
@@ -76,22 +76,23 @@ describe.each(databaseKinds())('forecast value added report on %s', (kind) => {
     expect(total.fvaConsensus).toBeCloseTo(0, 6);
 
     // A product that sold nothing: its WAPE and FVA are empty, not NaN or Infinity.
-    const p4Only = (await totals([{ field: 'cycle', op: 'eq', value: cycle }, { field: 'product', op: 'eq', value: p4 }])).totals.find((t) => t.level === 0)!.values;
+    const p4Only = (await totals([{ field: 'cycle', op: 'eq', value: '2001-01' }, { field: 'product', op: 'eq', value: p4 }])).totals.find((t) => t.level === 0)!.values;
     expect(p4Only.actual).toBe(0);
     expect([p4Only.wapeNaive, p4Only.wapeStatistical, p4Only.fvaStatistical, p4Only.fvaConsensus]).toEqual([null, null, null, null]);
   });
 
   it("each demo cycle's figures are those of the FVA definitions over the cells read on their own", async () => {
-    const cycles = await server.db.query<{ id: number; month: string }>(
-      `SELECT DISTINCT s.cycle_id AS id, to_char(s.month, 'YYYY-MM') AS month FROM data_forecast_snapshots s
-       WHERE s.company_id = $1 AND s.lag = 1 AND s.month < date_trunc('month', now())::date AND s.month > '2001-12-01' ORDER BY 2`, [server.companyId]);
+    const cycles = await server.db.query<{ id: number; cycle: string; month: string }>(
+      `SELECT DISTINCT s.cycle_id AS id, to_char(c.month, 'YYYY-MM') AS cycle, to_char(s.month, 'YYYY-MM') AS month
+       FROM data_forecast_snapshots s JOIN data_planning_cycles c ON c.id = s.cycle_id
+       WHERE s.company_id = $1 AND s.lag = 1 AND s.month < date_trunc('month', now())::date AND s.month > '2001-12-01' ORDER BY 3`, [server.companyId]);
     expect(cycles.length).toBeGreaterThanOrEqual(4);
     const data = await totals([{ field: 'month', op: 'gt', value: '2001-12' }], 'cycle');
     let overridden = 0;
-    for (const { id, month } of cycles) {
+    for (const { id, cycle, month } of cycles) {
       const cells = await cellsOf(server, id, month);
       const expected = forecastValueAdded(cells);
-      const row = data.rows.find((r) => r.keys.cycle === id);
+      const row = data.rows.find((r) => r.keys.cycle === cycle);
       expect(row, `cycle ${month}`).toBeDefined();
       const [naive, statistical, override, consensus] = expected.steps;
       expect(row!.values.actual).toBeCloseTo(expected.actual, 3);
