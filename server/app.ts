@@ -17,6 +17,7 @@ import { createValidatorCompiler } from './plugins/validation';
 import type { JwtSecretSource } from './auth/secret';
 import type { AuthRateLimits } from './routes/auth';
 import { createServices } from './services';
+import { strictRowIdsOnRoute } from './data-engine/http/row-id';
 
 export interface BuildOptions {
   config: CompiledConfig;
@@ -75,6 +76,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('services', services);
+  // Before any route is added: a route with an integer :id parses it strictly (row-id.ts).
+  app.addHook('onRoute', strictRowIdsOnRoute);
 
   await app.register(errorsPlugin, { statuses: services.statuses });
   await app.register(jsonBodyPlugin);

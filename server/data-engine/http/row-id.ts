@@ -29,3 +29,26 @@ export function rowIdOf(raw: unknown): number {
 export async function strictRowId(request: FastifyRequest): Promise<void> {
   rowIdOf((request.params as { id?: unknown }).id);
 }
+
+type RouteHook = (request: FastifyRequest) => Promise<void>;
+interface RouteShape {
+  schema?: { params?: unknown };
+  preValidation?: RouteHook | RouteHook[] | unknown;
+}
+
+/** Whether a route's params schema declares an integer :id (a row id, not a code such as a plugin's). */
+export function declaresRowId(params: unknown): boolean {
+  const id = (params as { properties?: { id?: { type?: unknown } } } | undefined)?.properties?.id;
+  return id?.type === 'integer';
+}
+
+/**
+ * onRoute hook: every route whose :id is an integer parses it strictly, so
+ * no route (users, saved filters, dimensions...) reads `2e1` as row 20.
+ */
+export function strictRowIdsOnRoute(route: RouteShape): void {
+  if (!declaresRowId(route.schema?.params)) return;
+  const current = route.preValidation;
+  const hooks = Array.isArray(current) ? current : current ? [current] : [];
+  if (!hooks.includes(strictRowId)) route.preValidation = [strictRowId, ...hooks];
+}
