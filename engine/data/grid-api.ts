@@ -52,6 +52,12 @@ export interface GridMeta {
   scope: { value: number | null; options: Array<{ value: number; label: string }> } | null;
   /** Decimals the edited field keeps. */
   scale: number;
+  /** Measures a parent's new value may be spread by, the default (the current plan) first. */
+  bases?: string[];
+  /** The edited value's lower bound (0 for quantities), when it has one. */
+  min?: number | null;
+  /** The measure a cleared cell takes again (the statistical forecast of a plan): bulk "copy it to the plan". */
+  fallback?: string | null;
 }
 
 export interface GridRow {
@@ -100,12 +106,18 @@ export interface GridEditBody {
   measures?: string[];
   from?: string;
   to?: string;
+  /** The measure a parent's new value is spread by (GridMeta.bases; default the first, the current plan). */
+  basis?: string;
+  /** Cells the planner locked: an edit of a row above one leaves its rows as they are, the others absorb the change. */
+  locks?: Array<{ row: RowFilter; month: string }>;
 }
 
 export interface GridEditResult {
   /** Leaf rows changed and created. */
   changed: number;
   created: number;
+  /** Grid cells (row x month) whose rows changed. */
+  cells?: number;
   rows: GridRow[];
 }
 

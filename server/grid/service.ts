@@ -93,6 +93,8 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
       const overlap = findOverlap(edits);
       if (overlap) throw new ApiError('VALIDATION_ERROR', `Edits ${overlap[0] + 1} and ${overlap[1] + 1} change the same month of a row and a row inside it: edit one of them`, 'edits');
       const refresh = (body.refresh ?? []).map((r, i) => query.row(r, `refresh[${i}]`));
+      if (body.basis !== undefined && !model.bases.includes(body.basis)) throw new ApiError('VALIDATION_ERROR', `basis: "${body.basis}" is not a measure to spread by (${model.bases.join(', ')})`, 'basis');
+      const locks = (body.locks ?? []).map((l, i) => ({ row: query.row(l.row, `locks[${i}].row`), month: query.month(l.month, `locks[${i}].month`) }));
       if (reading) {
         const scope = await scopeOf(db, model, access, caller.companyId, body.scope);
         return { changed: 0, created: 0, rows: await readRowsByFilter(db, model, access, caller, query, scope.value, refresh, today) };
@@ -104,7 +106,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
-        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, rowLocks: db.kind !== 'pglite' }, edits);
+        const { writes: _writes, ...done } = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, basis: body.basis, locks, rowLocks: db.kind !== 'pglite' }, edits);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
         return { ...done, rows };
       });

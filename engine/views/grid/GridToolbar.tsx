@@ -4,7 +4,7 @@
 // history).
 import { Button, Checkbox, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconAdjustments, IconColumns, IconHistory, IconMessage } from '@tabler/icons-react';
+import { IconAdjustments, IconColumns, IconHistory, IconLock, IconLockOpen, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledGrid } from '../../config/compiled';
 import type { GridMeta } from '../../data/grid-api';
@@ -31,6 +31,12 @@ export interface ToolbarProps {
   onScope(id: number): void;
   onBulk(): void;
   onCell(tab: 'comments' | 'history'): void;
+  /** The measure a parent's new value is spread by (meta.bases). */
+  basis: string | null;
+  onBasis(id: string): void;
+  /** Lock (or unlock) the editable cells of the selection; null: nothing to lock there. */
+  lock: 'lock' | 'unlock' | null;
+  onLock(): void;
 }
 
 export function GridToolbar(p: ToolbarProps) {
@@ -64,8 +70,19 @@ export function GridToolbar(p: ToolbarProps) {
           />
         )}
         <MeasureChooser meta={p.meta} texts={p.texts} shown={p.shown} onChange={p.onMeasures} />
+        {(p.meta.bases?.length ?? 0) > 1 && p.meta.measures.some((m) => m.editable) && (
+          <Select
+            label={t('gridEditing.basis')} description={undefined} data={p.meta.bases!.map((id, i) => ({ value: id, label: i === 0 ? t('gridEditing.currentPlan') : p.texts.measure(id) }))}
+            value={p.basis ?? p.meta.bases![0]} onChange={(v) => v && p.onBasis(v)} allowDeselect={false} comboboxProps={noPortal} w={170} data-testid="grid-basis"
+          />
+        )}
       </div>
       <Group gap="xs" className="dv-toolbar-right">
+        {p.meta.measures.some((m) => m.editable) && (
+          <Button variant="default" leftSection={p.lock === 'unlock' ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />} disabled={!p.lock} onClick={p.onLock} data-testid="grid-lock" title={t('gridEditing.lockHint')}>
+            {t(p.lock === 'unlock' ? 'gridEditing.unlock' : 'gridEditing.lock')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} disabled={!p.canBulk} onClick={p.onBulk} data-testid="grid-bulk">{t('grid.ui.bulkEdit')}</Button>
         {p.meta.comments.read && <Button variant="default" leftSection={<IconMessage size={16} aria-hidden />} disabled={!p.cellOpen} onClick={() => p.onCell('comments')} data-testid="grid-comments">{t('grid.ui.comments')}</Button>}
         <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} disabled={!p.cellOpen} onClick={() => p.onCell('history')} data-testid="grid-history">{t('grid.ui.history')}</Button>

@@ -9,7 +9,8 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../config/compiled';
-import type { GridEdit } from '../../data/grid-api';
+import type { GridEdit, RowFilter } from '../../data/grid-api';
+import { rowKey } from '../../data/grid-rows';
 import { bulkEdits, findOverlap, type BulkCell, type BulkOp } from '../../data/grid-bulk';
 import { displayRows, isEditableCell } from '../../data/grid-display';
 import { rectOf, type GridSelection } from '../../data/grid-selection';
@@ -91,14 +92,23 @@ export default function GridView({ route, view, index }: ViewProps) {
   const pending = useMemo(() => cellMap([...data.pending].map((c) => { const [key, month] = c.split('@'); return { key, measure: editId, month: monthIndex.get(month) }; })), [data.pending, monthIndex, editId]);
   const conflictMap = useMemo(() => cellMap(conflicts.cells.map((c) => ({ key: c.key, measure: editId, month: monthIndex.get(c.month) }))), [conflicts, monthIndex, editId]);
 
-  const onEdits = useCallback(async (edits: GridEdit[]) => {
+  const [basis, setBasis] = useState<string | null>(null);
+  // Cells the planner locked (this page's session): `${rowKey}@${month}` -> the cell.
+  const [locks, setLocks] = useState<ReadonlyMap<string, { row: RowFilter; month: string }>>(new Map());
+  const lockedMap = useMemo(() => cellMap([...locks].map(([k, l]) => ({ key: k.slice(0, k.lastIndexOf('@')), measure: editId, month: monthIndex.get(l.month) }))), [locks, monthIndex, editId]);
+
+  const onEdits = useCallback(async (edits: GridEdit[], relative = false) => {
     if (findOverlap(edits)) return setMessage(t('grid.ui.pasteOverlap'));
     setMessage(null);
-    const outcome = await data.commit(edits);
+    // +n and ±n % change a row's own plan: spread by it. An absolute value by the basis chosen. Locks of the months edited go along.
+    const months = new Set(edits.map((e) => e.month));
+    const inMonths = [...locks.values()].filter((l) => months.has(l.month));
+    const chosen = relative || !basis || basis === meta?.bases?.[0] ? undefined : basis;
+    const outcome = await data.commit(edits, { ...(chosen ? { basis: chosen } : {}), ...(inMonths.length ? { locks: inMonths } : {}) });
     if (outcome.ok) setSaved((n) => n + edits.length);
     else if (outcome.conflicts.length) setConflicts({ cells: outcome.conflicts, edits });
     else setMessage(failureText(outcome.error, t));
-  }, [data, t]);
+  }, [data, t, locks, basis, meta]);
 
   const onToggle = useCallback((row: { node: GridNode }) => {
     const key = row.node.key;
@@ -118,6 +128,18 @@ export default function GridView({ route, view, index }: ViewProps) {
     }
     return out;
   };
+  // Lock or unlock the editable cells of the selection: unlock when all are locked already.
+  const lockable = editableIn();
+  const lockState = lockable.length === 0 ? null : lockable.every((c) => locks.has(`${rowKey(c.row)}@${c.month}`)) ? 'unlock' as const : 'lock' as const;
+  const toggleLocks = () => {
+    const next = new Map(locks);
+    for (const c of lockable) {
+      const k = `${rowKey(c.row)}@${c.month}`;
+      if (lockState === 'unlock') next.delete(k);
+      else next.set(k, { row: c.row, month: c.month });
+    }
+    setLocks(next);
+  };
   const focusRow = rows[selection.focus.row];
   const activeCell: PanelCell | null = meta && focusRow && selection.focus.col >= 2 ? {
     row: focusRow.node.row.filter, month: meta.months[selection.focus.col - 2], measure: meta.measures[focusRow.measure].id,
@@ -135,6 +157,7 @@ export default function GridView({ route, view, index }: ViewProps) {
             onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
             onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
             onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
+            basis={basis} onBasis={setBasis} lock={lockState} onLock={toggleLocks}
           />
         </Suspense>
       )}
@@ -162,8 +185,8 @@ export default function GridView({ route, view, index }: ViewProps) {
         : (
           <PlanningGrid
             rows={rows} meta={meta} texts={texts} caption={caption} selection={selection} onSelection={setSelection} expanded={expanded} loadingKeys={data.loadingKeys}
-            marks={marks} pending={pending} conflicts={conflictMap} waiting={waiting} clearable={!editField?.required} min={editField?.min}
-            onToggle={onToggle} onEdits={(e) => void onEdits(e)} onMessage={setMessage} busy={data.loading}
+            marks={marks} pending={pending} conflicts={conflictMap} locked={lockedMap} waiting={waiting} clearable={!editField?.required} min={meta.min ?? editField?.min}
+            onToggle={onToggle} onEdits={(e, relative) => void onEdits(e, relative)} onMessage={setMessage} busy={data.loading}
           />
         )}
       <div className="dv-footer">
@@ -180,8 +203,8 @@ export default function GridView({ route, view, index }: ViewProps) {
               setBulkOpen(false);
               // +n and +% start from the numbers shown: not over months still coming.
               if ([...waiting].some((m) => m + 2 >= rect.left && m + 2 <= rect.right)) return setMessage(t('common.loading'));
-              const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
-              if (edits.length) void onEdits(edits);
+              const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: meta?.min ?? editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
+              if (edits.length) void onEdits(edits, op !== 'set');
             }}
           />
         )}

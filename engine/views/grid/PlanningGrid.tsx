@@ -38,13 +38,16 @@ export interface PlanningGridProps {
   marks: ReadonlyMap<string, ReadonlySet<number>>;
   pending: ReadonlyMap<string, ReadonlySet<number>>;
   conflicts: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Cells the planner locked, by `${rowKey}|${measureId}`. */
+  locked?: ReadonlyMap<string, ReadonlySet<number>>;
   /** Month indices whose numbers are still coming: their cells show loading, nothing is copied from them. */
   waiting: ReadonlySet<number>;
   /** May Delete empty a cell (the edited field may be empty). */
   clearable: boolean;
   min?: number;
   onToggle(row: DisplayRow): void;
-  onEdits(edits: GridEdit[]): void;
+  /** relative: typed as +n or ±n % of the row's own plan. */
+  onEdits(edits: GridEdit[], relative?: boolean): void;
   onMessage(text: string): void;
   busy?: boolean;
 }
@@ -116,14 +119,14 @@ export function PlanningGrid(props: PlanningGridProps) {
     setEditing({ row: focus.row, col: focus.col, text: text ?? texts.editable(valueAt(focus.row, focus.col)) });
   };
 
-  const finishEdit = (value: number | null | undefined, move: MoveKey | null) => {
+  const finishEdit = (value: number | null | undefined, move: MoveKey | null, relative?: boolean) => {
     const at = editing;
     setEditing(null);
     gridRef.current?.focus({ preventScroll: true });
     if (!at) return;
     if (value !== undefined) {
       const from = valueAt(at.row, at.col);
-      if (value !== from) props.onEdits([{ row: rows[at.row].node.row.filter, month: meta.months[at.col - 2], from, to: value }]);
+      if (value !== from) props.onEdits([{ row: rows[at.row].node.row.filter, month: meta.months[at.col - 2], from, to: value }], relative);
     }
     if (move) select(keyTarget({ row: at.row, col: at.col }, move, bounds, 1), false);
   };
@@ -213,14 +216,14 @@ export function PlanningGrid(props: PlanningGridProps) {
     return {
       selected: index >= rect.top && index <= rect.bottom ? [rect.left, rect.right] : null,
       active: index === focus.row ? focus.col : null,
-      marked: props.marks.get(key), pending: props.pending.get(key), conflict: props.conflicts.get(key),
+      marked: props.marks.get(key), pending: props.pending.get(key), conflict: props.conflicts.get(key), locked: props.locked?.get(key),
     };
   };
   // Stable, so rows are not rendered again because a handler is new.
   const toggleRef = useRef(props.onToggle);
   toggleRef.current = props.onToggle;
   const [toggle] = useState(() => (row: DisplayRow) => toggleRef.current(row));
-  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen'), loading: t('common.loading') }), [t]);
+  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen'), loading: t('common.loading'), locked: t('gridEditing.locked') }), [t]);
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const activeRendered = items.some((i) => i.index === focus.row) && (focus.col < 2 || (focus.col - 2 >= span.from && focus.col - 2 <= span.to));

@@ -1,0 +1,98 @@
+// Editing the plan safely, on a real database (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set): the edited measure is the final plan (the
+// statistical forecast where nobody changed it), +10 % on a family moves it
+// and each product x customer by 10 %, a parent's value spreads by the basis
+// the planner picks with locked rows kept, and refusals say why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridEditResult, GridPage, RowFilter } from '../../../engine/data/grid-api';
+import { call, databaseKinds, loginAll, startTestServer, type TestServer } from '../helpers/server';
+import { MONTHS, seedGridData, type GridFixture } from './fixture';
+
+const FROM = MONTHS[0];
+const TO = MONTHS.at(-1)!;
+
+describe.each(databaseKinds())('plan edits on %s', (kind) => {
+  let s: TestServer;
+  let tokens: Record<string, string>;
+  let f: GridFixture;
+  const q = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  const rows = (params: Record<string, unknown>) => call<{ data: GridPage }>(s.app, 'GET', `/api/grid/forecasts-main/0/rows?${q({ from: FROM, to: TO, ...params })}`, { token: tokens.planner });
+  const edit = (body: Record<string, unknown>, token = tokens.planner) => call<{ data: GridEditResult }>(s.app, 'POST', '/api/grid/forecasts-main/0/edit', { token, body: { hierarchy: 'products', from: FROM, to: TO, ...body } });
+  const familyRow: () => RowFilter = () => [['product.family', f.family]];
+  const productRow = (p: number): RowFilter => [['product.family', f.family], ['product', f.products[p]]];
+  /** The plan of each product x customer (product, then customer order). */
+  const plans = async (month: string) => (await s.db.query<{ plan: number }>(
+    `SELECT coalesce(override, statistical)::float8 AS plan FROM data_forecast_values WHERE company_id = $1 AND month = $2::date AND product_id = ANY($3::int[]) ORDER BY product_id, customer_id`,
+    [f.companyId, `${month}-01`, f.products])).map((r) => r.plan);
+  const familyCell = async (month: string, measure: string) => {
+    const page = (await rows({ hierarchy: 'products', level: '3', parent: familyRow() })).body.data;
+    const at = page.meta.measures.findIndex((m) => m.id === measure);
+    return page.parent.values[at][page.meta.months.indexOf(month)];
+  };
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    tokens = await loginAll(s.app);
+    const companyOf = async (email: string) => (await s.db.query<{ id: number }>('SELECT company_id AS id FROM users WHERE email = $1', [email]))[0].id;
+    f = await seedGridData(s.db, await companyOf('admin@demo.test'), await companyOf('newcomer@demo.test'));
+  });
+  afterAll(() => s?.close());
+
+  it('+10 % on a family moves the family and each of its rows by 10 %; the override row is the difference a person made', async () => {
+    const month = MONTHS[0];
+    // One product x customer was changed by hand (10 -> 40); the others are the statistical forecast.
+    await s.db.query('UPDATE data_forecast_values SET override = 40 WHERE company_id = $1 AND month = $2::date AND product_id = $3 AND customer_id = $4', [f.companyId, `${month}-01`, f.products[0], f.customers[0]]);
+    expect(await plans(month)).toEqual([40, 15, 20, 25, 30, 35]);
+    // The override row of the family is 30 (what was changed), not 40 shown as if it were the plan.
+    expect(await familyCell(month, 'override')).toBe(30);
+    expect(await familyCell(month, 'consensus')).toBe(165);
+    const res = await edit({ edits: [{ row: familyRow(), month, from: 165, to: 181.5 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ changed: 6, cells: 1 });
+    expect(await plans(month)).toEqual([44, 16.5, 22, 27.5, 33, 38.5]);
+    expect(await familyCell(month, 'consensus')).toBe(181.5);
+    expect(await familyCell(month, 'override')).toBe(46.5);
+  });
+
+  it('an absolute value spreads by the basis chosen (last year), the locked product keeping its plan', async () => {
+    const month = MONTHS[1];
+    const res = await edit({ basis: 'lastYear', locks: [{ row: productRow(1), month }], edits: [{ row: familyRow(), month, from: 135, to: 300 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Product 2 (20 + 25) locked; 255 left by last year's 1:2 (product 1) and 3:6 (product 3) of 12.
+    expect(await plans(month)).toEqual([21.25, 42.5, 20, 25, 63.75, 127.5]);
+  });
+
+  it('the budget as basis weighs the products; within each, the customers share by their plan', async () => {
+    const month = MONTHS[2];
+    const [version] = await s.db.query<{ id: number }>(`INSERT INTO data_budget_versions (company_id, code, name, year, status) VALUES ($1, 'GRID-A', 'Approved', 2031, 'approved') RETURNING id`, [f.companyId]);
+    for (const [p, quantity] of [100, 300, 600].entries()) {
+      await s.db.query('INSERT INTO data_budget_lines (company_id, budget_id, product_id, month, quantity) VALUES ($1, $2, $3, $4::date, $5)', [f.companyId, version.id, f.products[p], `${month}-01`, quantity]);
+    }
+    const res = await edit({ basis: 'budget', edits: [{ row: familyRow(), month, from: 135, to: 2000 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await plans(month);
+    // 200 : 600 : 1,200 by product; 200 by 10:15 -> 80, 120; 600 by 20:25; 1,200 by 30:35.
+    expect(after.slice(0, 2)).toEqual([80, 120]);
+    expect(after[2] + after[3]).toBeCloseTo(600, 6);
+    expect(after[2]).toBeCloseTo(266.667, 3);
+    expect(after[4]).toBeCloseTo(553.846, 3);
+    expect(Math.round(after.reduce((a, b) => a + b, 0) * 1000)).toBe(2_000_000);
+  });
+
+  it('refuses, naming why, a total below the locked rows, an unknown basis, and a basis without the row\'s levels; nothing changes', async () => {
+    const month = MONTHS[3];
+    const before = await plans(month);
+    const low = await edit({ locks: [{ row: productRow(2), month }], edits: [{ row: familyRow(), month, from: 135, to: 30 }] });
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', MessageKey: 'grid.lockedExceed', MessageParams: { locked: 65, value: 30 } });
+    const unknown = await edit({ basis: 'nope', edits: [{ row: familyRow(), month, from: 135, to: 300 }] });
+    expect(unknown.body).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Field: 'basis' });
+    const byChannel = (await rows({ hierarchy: 'channels', level: '0' })).body.data;
+    const retail = byChannel.rows.find((r) => r.filter[0][1] === 'retail')!;
+    const from = retail.values[byChannel.meta.measures.findIndex((m) => m.id === 'consensus')][byChannel.meta.months.indexOf(month)];
+    const channel = await edit({ hierarchy: 'channels', basis: 'budget', edits: [{ row: [['customer.channel', 'retail']], month, from, to: 300 }] });
+    expect(channel.body).toMatchObject({ MessageKey: 'grid.basisCannotSplit', Field: 'basis' });
+    expect(channel.status).toBe(400);
+    expect(await plans(month)).toEqual(before);
+  });
+});
