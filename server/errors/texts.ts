@@ -20,6 +20,7 @@ export const SERVER_TEXTS = {
   'forecast.sendBackWhy': 'Say why the revision goes back to its author',
   'forecast.noRevision': 'This revision does not exist',
   'forecast.revisionOfClosedCycle': 'Revision {{code}} belongs to a closed cycle: it can no longer be decided',
+  'forecast.selfApproval': 'You submitted revision {{code}}: another person with the revision right must decide it',
   'forecast.revisionNotWaiting': 'Revision {{code}} is not waiting for a decision: it was decided already or not submitted',
   'forecast.noProduct': 'This product does not exist',
   'forecast.noCustomer': 'This customer does not exist',

@@ -95,4 +95,24 @@ describe.each(databaseKinds())('plan edits on %s', (kind) => {
     expect(channel.status).toBe(400);
     expect(await plans(month)).toEqual(before);
   });
+  it('separation of duties: whoever submitted a revision cannot approve it (refused, translated, nothing decided); another person can, and the decision is audited', async () => {
+    const submitted = await call(s.app, 'POST', '/api/forecasting/revisions', { token: tokens.admin, body: { family: f.family, comment: 'Plan of the family' } });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const id = submitted.body.data.id as number;
+    const detail = await call(s.app, 'GET', `/api/forecasting/revisions/${id}`, { token: tokens.admin });
+    expect(detail.body.data.revision.submittedByMe).toBe(true);
+    expect((await call(s.app, 'GET', `/api/forecasting/revisions/${id}`, { token: tokens.super })).body.data.revision.submittedByMe).toBe(false);
+    const own = await call(s.app, 'POST', `/api/forecasting/revisions/${id}/approve`, { token: tokens.admin, body: {} });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ ok: false, ErrorCode: 'SEPARATION_OF_DUTIES', MessageKey: 'forecast.selfApproval', MessageParams: { code: submitted.body.data.code } });
+    const [still] = await s.db.query<{ status: string }>('SELECT status FROM data_forecast_revisions WHERE id = $1', [id]);
+    expect(still.status).toBe('submitted');
+    // The viewer has not the revision right.
+    expect((await call(s.app, 'POST', `/api/forecasting/revisions/${id}/approve`, { token: tokens.viewer, body: {} })).status).toBe(403);
+    const other = await call(s.app, 'POST', `/api/forecasting/revisions/${id}/approve`, { token: tokens.super, body: {} });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const audit = await s.db.query<{ user_name: string; after: { status: string } }>(`SELECT user_name, after FROM data_audit WHERE entity = 'forecast-revision' AND row_id = $1`, [id]);
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after.status).toBe('approved');
+  });
 });
