@@ -13,6 +13,11 @@ export const gridApi = {
   comments: 'GET /api/grid/:route/:view/comments',
   /** { row, month, measure, text } -> GridComment. */
   comment: 'POST /api/grid/:route/:view/comments',
+  /** GridEditBody without edits -> GridStepResult: the caller's last edit in this grid taken back (put back again). */
+  undo: 'POST /api/grid/:route/:view/undo',
+  redo: 'POST /api/grid/:route/:view/redo',
+  /** -> GridSteps: what undo and redo would do now. */
+  steps: 'GET /api/grid/:route/:view/steps',
 } as const;
 
 export type GridValue = string | number | boolean | null;
@@ -119,6 +124,29 @@ export interface GridEditResult {
   /** Grid cells (row x month) whose rows changed. */
   cells?: number;
   rows: GridRow[];
+}
+
+/** One edit of a user in a grid, as undo and redo name it. */
+export interface GridStep {
+  id: number;
+  /** Grid cells (row x month) it changed. */
+  cells: number;
+  at: string;
+}
+
+export interface GridSteps {
+  undo: GridStep | null;
+  redo: GridStep | null;
+}
+
+export interface GridStepResult {
+  step: GridStep;
+  /** Grid cells restored, and leaf rows written. */
+  cells: number;
+  changed: number;
+  rows: GridRow[];
+  /** What undo and redo would do next. */
+  next: GridSteps;
 }
 
 /** One refused edit of a 409 answer (body.Conflicts). */

@@ -154,3 +154,23 @@ export const commentBodySchema: JsonSchema = {
   required: ['row', 'month', 'measure', 'text'],
   properties: { row: rowFilter, month, measure: { type: 'string', maxLength: 40 }, text: { type: 'string', minLength: 1, maxLength: 2000 } },
 };
+
+const step: JsonSchema = { anyOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'integer' }, cells: { type: 'integer' }, at: { type: 'string' } } }] };
+export const stepsSchema: JsonSchema = { type: 'object', properties: { undo: step, redo: step } };
+
+export const stepBodySchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['hierarchy'],
+  properties: Object.fromEntries(Object.entries(editBodySchema.properties as Record<string, JsonSchema>).filter(([k]) => !['edits', 'basis', 'locks'].includes(k))),
+};
+
+export const stepResultSchema: JsonSchema = {
+  type: 'object',
+  required: ['step', 'cells', 'changed', 'rows', 'next'],
+  properties: {
+    step: { type: 'object', properties: { id: { type: 'integer' }, cells: { type: 'integer' }, at: { type: 'string' } } },
+    cells: { type: 'integer', description: 'Grid cells restored.' }, changed: { type: 'integer', description: 'Leaf rows written.' },
+    rows: { type: 'array', items: row }, next: stepsSchema,
+  },
+};

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../config/compiled';
 import type { GridEdit, RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
-import { bulkEdits, findOverlap, type BulkCell, type BulkOp } from '../../data/grid-bulk';
+import { bulkPlan, findOverlap, mainReason, type BulkCell, type BulkOp } from '../../data/grid-bulk';
 import { displayRows, isEditableCell } from '../../data/grid-display';
 import { rectOf, type GridSelection } from '../../data/grid-selection';
 import { visibleNodes, type GridNode } from '../../data/grid-tree';
@@ -72,6 +72,8 @@ export default function GridView({ route, view, index }: ViewProps) {
     setSelection({ anchor: { row: 0, col }, focus: { row: 0, col } });
   }
   const [message, setMessage] = useState<string | null>(null);
+  // What a bulk change did (n cells changed, or why none).
+  const [notice, setNotice] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<{ cells: ConflictCell[]; edits: GridEdit[] }>({ cells: [], edits: [] });
   const [bulkOpen, setBulkOpen] = useState(false);
   const [panel, setPanel] = useState<{ cell: PanelCell; tab: 'comments' | 'history' } | null>(null);
@@ -97,15 +99,21 @@ export default function GridView({ route, view, index }: ViewProps) {
   const [locks, setLocks] = useState<ReadonlyMap<string, { row: RowFilter; month: string }>>(new Map());
   const lockedMap = useMemo(() => cellMap([...locks].map(([k, l]) => ({ key: k.slice(0, k.lastIndexOf('@')), measure: editId, month: monthIndex.get(l.month) }))), [locks, monthIndex, editId]);
 
-  const onEdits = useCallback(async (edits: GridEdit[], relative = false) => {
+  const onEdits = useCallback(async (edits: GridEdit[], relative = false, bulk = false) => {
     if (findOverlap(edits)) return setMessage(t('grid.ui.pasteOverlap'));
     setMessage(null);
+    setNotice(null);
     // +n and ±n % change a row's own plan: spread by it. An absolute value by the basis chosen. Locks of the months edited go along.
     const months = new Set(edits.map((e) => e.month));
     const inMonths = [...locks.values()].filter((l) => months.has(l.month));
     const chosen = relative || !basis || basis === meta?.bases?.[0] ? undefined : basis;
     const outcome = await data.commit(edits, { ...(chosen ? { basis: chosen } : {}), ...(inMonths.length ? { locks: inMonths } : {}) });
-    if (outcome.ok) setSaved((n) => n + edits.length);
+    if (outcome.ok) {
+      setSaved((n) => n + edits.length);
+      // A bulk change says how many cells it changed, and why none did (the server found them at those values already).
+      const cells = outcome.result?.cells ?? edits.length;
+      if (bulk) setNotice(cells > 0 ? t('gridEditing.changed', { count: cells }) : t('gridEditing.noneBecause.same'));
+    }
     else if (outcome.conflicts.length) setConflicts({ cells: outcome.conflicts, edits });
     else setMessage(failureText(outcome.error, t));
   }, [data, t, locks, basis, meta]);
@@ -118,11 +126,13 @@ export default function GridView({ route, view, index }: ViewProps) {
 
   if (data.error && isForbidden(data.error)) return <ViewForbidden message={failureText(data.error, t)} />;
   const rect = rectOf(selection);
-  const editableIn = (): BulkCell[] => {
+  /** The editable cells of the selection (wholeRows: of its rows, every month). */
+  const editableIn = (wholeRows = false): BulkCell[] => {
     const out: BulkCell[] = [];
     if (!meta) return out;
+    const [left, right] = wholeRows ? [2, meta.months.length + 1] : [Math.max(2, rect.left), rect.right];
     for (let r = rect.top; r <= rect.bottom && r < rows.length; r++) {
-      for (let c = Math.max(2, rect.left); c <= rect.right; c++) {
+      for (let c = left; c <= right; c++) {
         if (isEditableCell(meta, rows[r], c - 2)) out.push({ row: rows[r].node.row.filter, month: meta.months[c - 2], current: rows[r].node.row.values[rows[r].measure][c - 2] ?? null });
       }
     }
@@ -169,6 +179,11 @@ export default function GridView({ route, view, index }: ViewProps) {
           <div className="pg-message"><Text size="sm">{message}</Text><CloseButton size="sm" aria-label={t('common.close')} onClick={() => setMessage(null)} /></div>
         </Alert>
       )}
+      {notice && (
+        <Alert color="blue" variant="light" m="md" mb={0} role="status" data-testid="grid-bulk-result" withCloseButton={false}>
+          <div className="pg-message"><Text size="sm">{notice}</Text><CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} /></div>
+        </Alert>
+      )}
       <ConflictAlert
         conflicts={conflicts.cells} format={(v) => texts.value(v, 'number')}
         label={(c) => `${texts.rowLabel(tree?.nodes.get(c.key)?.row ?? { filter: c.row, label: null, leaf: false, values: [] })} · ${texts.month(c.month)}`}
@@ -198,13 +213,16 @@ export default function GridView({ route, view, index }: ViewProps) {
       <Suspense fallback={null}>
         {opened.bulk && (
           <BulkEditDialog
-            opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
-            onApply={(op: BulkOp, value: number) => {
+            opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} rowCells={bulkOpen ? editableIn(true).length : 0}
+            fallback={meta?.fallback ? texts.measure(meta.fallback) : null} onClose={() => setBulkOpen(false)}
+            onApply={(op: BulkOp, value: number, wholeRows: boolean) => {
               setBulkOpen(false);
               // +n and +% start from the numbers shown: not over months still coming.
-              if ([...waiting].some((m) => m + 2 >= rect.left && m + 2 <= rect.right)) return setMessage(t('common.loading'));
-              const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: meta?.min ?? editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
-              if (edits.length) void onEdits(edits, op !== 'set');
+              const [left, right] = wholeRows ? [2, (meta?.months.length ?? 0) + 1] : [rect.left, rect.right];
+              if ([...waiting].some((m) => m + 2 >= left && m + 2 <= right)) return setMessage(t('common.loading'));
+              const plan = bulkPlan(editableIn(wholeRows), op, value, { scale: meta?.scale ?? 3, min: meta?.min ?? editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
+              if (plan.edits.length === 0) return setNotice(t(`gridEditing.noneBecause.${mainReason(plan.skipped)}`));
+              void onEdits(plan.edits, op !== 'set', true);
             }}
           />
         )}

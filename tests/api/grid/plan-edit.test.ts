@@ -95,6 +95,21 @@ describe.each(databaseKinds())('plan edits on %s', (kind) => {
     expect(channel.status).toBe(400);
     expect(await plans(month)).toEqual(before);
   });
+  it('a bulk change says how many cells it changed: +5 % of three products, their reset to the statistical forecast, and 0 when there is nothing to reset', async () => {
+    const month = MONTHS[3];
+    const products = [0, 1, 2].map(productRow);
+    const plus = await edit({ edits: products.map((row, p) => ({ row, month, from: [25, 45, 65][p], to: [26.25, 47.25, 68.25][p] })) });
+    expect(plus.status, JSON.stringify(plus.body)).toBe(200);
+    expect(plus.body.data).toMatchObject({ cells: 3, changed: 6 });
+    expect(await plans(month)).toEqual([10.5, 15.75, 21, 26.25, 31.5, 36.75]);
+    const reset = await edit({ edits: products.map((row, p) => ({ row, month, from: [26.25, 47.25, 68.25][p], to: null })) });
+    expect(reset.body.data).toMatchObject({ cells: 3, changed: 6 });
+    expect(await plans(month)).toEqual([10, 15, 20, 25, 30, 35]);
+    const again = await edit({ edits: products.map((row, p) => ({ row, month, from: [25, 45, 65][p], to: null })) });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ cells: 0, changed: 0 });
+  });
+
   it('separation of duties: whoever submitted a revision cannot approve it (refused, translated, nothing decided); another person can, and the decision is audited', async () => {
     const submitted = await call(s.app, 'POST', '/api/forecasting/revisions', { token: tokens.admin, body: { family: f.family, comment: 'Plan of the family' } });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
