@@ -23,7 +23,7 @@ import { baselineByLeaf } from './baseline';
 import { cellValue, lockLeaves, type Leaf } from './leaves';
 import { basisLeaves, type GridModel } from './model';
 import { reachesSame } from './read';
-import { writeLeaves, type LeafWrites } from './write';
+import { writeLeaves, type CreatedLeaf, type LeafWrites } from './write';
 
 export class GridConflictError extends Error {
   constructor(readonly conflicts: GridConflict[]) {
@@ -67,6 +67,7 @@ export interface EditOutcome {
   cells: number;
   /** What was written, for the undo step. */
   writes: LeafWrites[];
+  createdRows: CreatedLeaf[];
 }
 
 const scaleOf = (model: GridModel) => model.editField.scale ?? (model.editField.type === 'integer' ? 0 : 4);

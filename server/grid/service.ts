@@ -4,7 +4,7 @@
 // every grid view's paths are resolved at start-up, so a broken declaration
 // stops the server with its file instead of failing a planner's request.
 import type { CompiledConfig } from '../../engine/config/compiled';
-import type { GridChange, GridComment, GridEditBody, GridEditResult, GridPage, RowFilter } from '../../engine/data/grid-api';
+import type { GridChange, GridComment, GridEditBody, GridEditResult, GridPage, GridStepResult, GridSteps, RowFilter } from '../../engine/data/grid-api';
 import { findOverlap } from '../../engine/data/grid-bulk';
 import { isFrozen } from '../../engine/data/grid-buckets';
 import { rowKey } from '../../engine/data/grid-rows';
@@ -18,6 +18,7 @@ import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
 import { addComment, cellComments, commentMarks } from './comments';
 import { applyEdits } from './edit';
+import { moveStep, recordStep, stepInfo, type StepDirection } from './steps';
 import { frozenWindow } from './frozen';
 import { cellHistory } from './history';
 import { gridModel, type GridModel } from './model';
@@ -106,10 +107,34 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
-        const { writes: _writes, ...done } = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, basis: body.basis, locks, rowLocks: db.kind !== 'pglite' }, edits);
+        const outcome = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, basis: body.basis, locks, rowLocks: db.kind !== 'pglite' }, edits);
+        await recordStep(tx, model, caller, outcome);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
-        return { ...done, rows };
+        return { changed: outcome.changed, created: outcome.created, cells: outcome.cells, rows };
       });
+    },
+
+    /** Undo (redo) the caller's last edit (undone edit) in this grid; the rows to read again come back like an edit's. */
+    async step(caller: Caller, routeId: string, index: number, direction: StepDirection, body: Omit<GridEditBody, 'edits'>, today = isoDate(new Date())): Promise<GridStepResult> {
+      const { model, access } = await find(caller, routeId, index);
+      const perms = access.of(model.entity);
+      if (!perms.write || !perms.writable.has(model.editField.name)) throw denial(perms.denial ?? { allowed: false, reason: 'not-granted' }) ?? new ApiError('FORBIDDEN', 'You may not change these values');
+      const query = parseRowsQuery(model, access, { hierarchy: body.hierarchy, level: '0', filter: body.filter ?? [], from: body.from, to: body.to, measures: body.measures });
+      if ((body.refresh?.length ?? 0) > MAX_REFRESH) throw new ApiError('VALIDATION_ERROR', `At most ${MAX_REFRESH} rows to refresh`, 'refresh');
+      const refresh = (body.refresh ?? []).map((r, i) => query.row(r, `refresh[${i}]`));
+      return db.transaction(async (tx) => {
+        const scope = await scopeOf(tx, model, access, caller.companyId, body.scope, true);
+        const frozen = await frozenWindow(tx, model, caller.companyId, today);
+        const done = await moveStep(tx, model, caller, direction, frozen, scope.value, today);
+        const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
+        return { ...done, rows, next: await stepInfo(tx, model, caller) };
+      });
+    },
+
+    /** What undo and redo would take back or put back now (after a reload too). */
+    async steps(caller: Caller, routeId: string, index: number): Promise<GridSteps> {
+      const { model } = await find(caller, routeId, index);
+      return stepInfo(db, model, caller);
     },
 
     async history(caller: Caller, routeId: string, index: number, raw: Record<string, unknown>): Promise<GridChange[]> {

@@ -33,7 +33,15 @@ const titleOf = (model: GridModel, keys: number[], month: string) => {
   return i >= 0 ? String(keys[i]) : model.entity.title === model.grid.period ? month : '';
 };
 
-export async function writeLeaves(tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string): Promise<{ changed: number; created: number }> {
+/** A row an edit created: its id, for the undo step. */
+export interface CreatedLeaf {
+  id: number;
+  keys: number[];
+  month: string;
+  to: number;
+}
+
+export async function writeLeaves(tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string): Promise<{ changed: number; created: number; createdRows: CreatedLeaf[] }> {
   const { entity, editField, grid } = model;
   const table = ident(tableOf(entity));
   const column = ident(editField.column!);
@@ -61,6 +69,7 @@ export async function writeLeaves(tx: Queryable, model: GridModel, caller: Calle
   await update(values, `${column} = u.v`);
   await update(cleared, `${column} = NULL`);
   let created = 0;
+  const createdRows: CreatedLeaf[] = [];
   for (const w of writes.filter((x) => x.inserts.length)) {
     const leafFields = grid.leaves.map((l) => entity.fields.find((f) => f.name === l)!);
     const given = new Set([grid.period, ...grid.leaves, editField.name, ...(model.scopeField ? [model.scopeField.name] : [])]);
@@ -100,9 +109,10 @@ export async function writeLeaves(tx: Queryable, model: GridModel, caller: Calle
       grid.leaves.forEach((l, k) => { after[l] = x.keys[k]; });
       if (model.scopeField) after[model.scopeField.name] = scopeValue;
       audit.push({ entity: entity.id, rowId: Number(r.id), rowTitle: titleOf(model, x.keys, w.month), action: 'create', before: null, after });
+      createdRows.push({ id: Number(r.id), keys: x.keys, month: w.month, to: x.to });
     });
     created += rows.length;
   }
   await writeAudit(tx, { companyId: caller.companyId, userId: caller.userId, userName: caller.name }, audit);
-  return { changed: values.length + cleared.length, created };
+  return { changed: values.length + cleared.length, created, createdRows };
 }

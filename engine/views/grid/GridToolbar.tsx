@@ -4,10 +4,10 @@
 // history).
 import { Button, Checkbox, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconAdjustments, IconColumns, IconHistory, IconLock, IconLockOpen, IconMessage } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconArrowForwardUp, IconColumns, IconHistory, IconLock, IconLockOpen, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledGrid } from '../../config/compiled';
-import type { GridMeta } from '../../data/grid-api';
+import type { GridMeta, GridSteps } from '../../data/grid-api';
 import { datePattern } from '../../data/format';
 import type { GridTexts } from './useGridTexts';
 // Its styles with it: the first load may ask for this chunk before the page's (grid-query.ts loadGridToolbar).
@@ -37,6 +37,10 @@ export interface ToolbarProps {
   /** Lock (or unlock) the editable cells of the selection; null: nothing to lock there. */
   lock: 'lock' | 'unlock' | null;
   onLock(): void;
+  /** What undo and redo would do now. */
+  steps: GridSteps;
+  stepBusy: boolean;
+  onStep(direction: 'undo' | 'redo'): void;
 }
 
 export function GridToolbar(p: ToolbarProps) {
@@ -78,6 +82,22 @@ export function GridToolbar(p: ToolbarProps) {
         )}
       </div>
       <Group gap="xs" className="dv-toolbar-right">
+        {p.meta.measures.some((m) => m.editable) && (
+          <Button.Group>
+            <Button
+              variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!p.steps.undo || p.stepBusy} onClick={() => p.onStep('undo')} data-testid="grid-undo"
+              title={p.steps.undo ? t('gridEditing.undoTitle', { count: p.steps.undo.cells }) : undefined}
+            >
+              {t('gridEditing.undo')}
+            </Button>
+            <Button
+              variant="default" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!p.steps.redo || p.stepBusy} onClick={() => p.onStep('redo')} data-testid="grid-redo"
+              title={p.steps.redo ? t('gridEditing.redoTitle', { count: p.steps.redo.cells }) : undefined}
+            >
+              {t('gridEditing.redo')}
+            </Button>
+          </Button.Group>
+        )}
         {p.meta.measures.some((m) => m.editable) && (
           <Button variant="default" leftSection={p.lock === 'unlock' ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />} disabled={!p.lock} onClick={p.onLock} data-testid="grid-lock" title={t('gridEditing.lockHint')}>
             {t(p.lock === 'unlock' ? 'gridEditing.unlock' : 'gridEditing.lock')}

@@ -28,6 +28,7 @@ import { PlanningGrid } from './PlanningGrid';
 import { cellMap } from './cell-maps';
 import { useGridData, type ConflictCell } from './useGridData';
 import { useGridState } from './useGridState';
+import { useGridSteps } from './useGridSteps';
 import { useGridTexts } from './useGridTexts';
 
 // The bulk edit dialog and the cell panel (Modal, NumberInput, Drawer, Textarea, Timeline... some ten chunks)
@@ -99,6 +100,18 @@ export default function GridView({ route, view, index }: ViewProps) {
   const [locks, setLocks] = useState<ReadonlyMap<string, { row: RowFilter; month: string }>>(new Map());
   const lockedMap = useMemo(() => cellMap([...locks].map(([k, l]) => ({ key: k.slice(0, k.lastIndexOf('@')), measure: editId, month: monthIndex.get(l.month) }))), [locks, monthIndex, editId]);
 
+  const history = useGridSteps(route.id, index, !!meta?.measures.some((m) => m.editable));
+  const onStep = useCallback(async (direction: 'undo' | 'redo') => {
+    setMessage(null);
+    try {
+      const done = await history.run(direction, { hierarchy: hierarchy.id, scope: meta?.scope?.value ?? undefined, filter: state.filter });
+      setNotice(t(direction === 'undo' ? 'gridEditing.undone' : 'gridEditing.redone', { count: done.cells }));
+      data.retry();
+    } catch (e) {
+      setMessage(failureText(e, t));
+    }
+  }, [history, hierarchy.id, meta, state.filter, data, t]);
+
   const onEdits = useCallback(async (edits: GridEdit[], relative = false, bulk = false) => {
     if (findOverlap(edits)) return setMessage(t('grid.ui.pasteOverlap'));
     setMessage(null);
@@ -110,13 +123,14 @@ export default function GridView({ route, view, index }: ViewProps) {
     const outcome = await data.commit(edits, { ...(chosen ? { basis: chosen } : {}), ...(inMonths.length ? { locks: inMonths } : {}) });
     if (outcome.ok) {
       setSaved((n) => n + edits.length);
+      history.refresh();
       // A bulk change says how many cells it changed, and why none did (the server found them at those values already).
       const cells = outcome.result?.cells ?? edits.length;
       if (bulk) setNotice(cells > 0 ? t('gridEditing.changed', { count: cells }) : t('gridEditing.noneBecause.same'));
     }
     else if (outcome.conflicts.length) setConflicts({ cells: outcome.conflicts, edits });
     else setMessage(failureText(outcome.error, t));
-  }, [data, t, locks, basis, meta]);
+  }, [data, t, locks, basis, meta, history]);
 
   const onToggle = useCallback((row: { node: GridNode }) => {
     const key = row.node.key;
@@ -159,7 +173,16 @@ export default function GridView({ route, view, index }: ViewProps) {
   const empty = !!tree && waiting.size === 0 && nodes.length <= 1 && meta?.measures.every((_, m) => tree.nodes.get(tree.root)!.row.values[m].every((v) => v === null));
 
   return (
-    <Card withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}>
+    <Card
+      withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}
+      onKeyDown={(e) => {
+        // Ctrl+Z undoes the last edit, Ctrl+Y (or Ctrl+Shift+Z) redoes: outside the cell editor, whose own undo is the text's.
+        if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).tagName === 'INPUT' || (e.target as HTMLElement).tagName === 'TEXTAREA') return;
+        const key = e.key.toLowerCase();
+        if (key === 'z' && !e.shiftKey && history.steps.undo) { e.preventDefault(); void onStep('undo'); }
+        else if ((key === 'y' || (key === 'z' && e.shiftKey)) && history.steps.redo) { e.preventDefault(); void onStep('redo'); }
+      }}
+    >
       {meta && (
         <Suspense fallback={<ToolbarWaiting />}>
           <GridToolbar
@@ -167,7 +190,7 @@ export default function GridView({ route, view, index }: ViewProps) {
             onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
             onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
             onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
-            basis={basis} onBasis={setBasis} lock={lockState} onLock={toggleLocks}
+            basis={basis} onBasis={setBasis} lock={lockState} onLock={toggleLocks} steps={history.steps} stepBusy={history.busy} onStep={(d) => void onStep(d)}
           />
         </Suspense>
       )}
