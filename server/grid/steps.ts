@@ -78,9 +78,15 @@ export async function nextStep(db: Queryable, model: GridModel, caller: Caller, 
   return row ?? null;
 }
 
+/** What undo and redo would do now: one statement, without the steps' rows. */
 export async function stepInfo(db: Queryable, model: GridModel, caller: Caller): Promise<{ undo: StepInfo | null; redo: StepInfo | null }> {
-  const brief = (s: StepRow | null) => (s ? { id: s.id, cells: s.cells, at: s.at } : null);
-  return { undo: brief(await nextStep(db, model, caller, 'undo')), redo: brief(await nextStep(db, model, caller, 'redo')) };
+  const pick = (state: string, order: string) => `(SELECT json_build_object('id', id, 'cells', cells, 'at', to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+    FROM grid_edit_steps WHERE company_id = $1 AND grid = $2 AND user_id = $3 AND state = '${state}' ORDER BY ${order} LIMIT 1)`;
+  const [row] = await db.query<{ undo: StepInfo | string | null; redo: StepInfo | string | null }>(
+    `SELECT ${pick('done', 'id DESC')} AS undo, ${pick('undone', 'undone_at DESC, id DESC')} AS redo`, [caller.companyId, gridOf(model), caller.userId],
+  );
+  const parse = (v: StepInfo | string | null) => (typeof v === 'string' ? JSON.parse(v) as StepInfo : v);
+  return { undo: parse(row.undo), redo: parse(row.redo) };
 }
 
 /** Takes the user's newest step back (undo) or puts the last one undone back (redo); returns what it restored. */
