@@ -125,7 +125,7 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
       return db.transaction(async (tx) => {
         const scope = await scopeOf(tx, model, access, caller.companyId, body.scope, true);
         const frozen = await frozenWindow(tx, model, caller.companyId, today);
-        const done = await moveStep(tx, model, caller, direction, frozen, scope.value, today);
+        const done = await moveStep(tx, model, caller, direction, frozen, scope.value, today, db.kind !== 'pglite');
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
         return { ...done, rows, next: await stepInfo(tx, model, caller) };
       });

@@ -90,7 +90,8 @@ export async function stepInfo(db: Queryable, model: GridModel, caller: Caller):
 }
 
 /** Takes the user's newest step back (undo) or puts the last one undone back (redo); returns what it restored. */
-export async function moveStep(tx: Queryable, model: GridModel, caller: Caller, direction: StepDirection, frozen: FrozenWindow | null, scopeValue: number | null, today: string): Promise<{ step: StepInfo; cells: number; changed: number }> {
+/** rowLocks: lock the rows before comparing them (PostgreSQL; PGlite runs one transaction at a time, edit.ts). */
+export async function moveStep(tx: Queryable, model: GridModel, caller: Caller, direction: StepDirection, frozen: FrozenWindow | null, scopeValue: number | null, today: string, rowLocks = true): Promise<{ step: StepInfo; cells: number; changed: number }> {
   const step = await nextStep(tx, model, caller, direction, true);
   if (!step) throw new ApiError('CONFLICT', serverText(direction === 'undo' ? 'grid.nothingToUndo' : 'grid.nothingToRedo'));
   const refused = frozen ? [...new Set(step.row_months.filter((m) => isFrozen(m, frozen.before)))].sort() : [];
@@ -102,7 +103,7 @@ export async function moveStep(tx: Queryable, model: GridModel, caller: Caller, 
   const table = ident(tableOf(model.entity));
   const column = ident(model.editField.column!);
   const current = new Map((await tx.query<{ id: number; v: number | null }>(
-    `SELECT id, ${column}::float8 AS v FROM ${table} WHERE company_id = $1 AND id = ANY($2::int[]) FOR UPDATE`, [caller.companyId, step.row_ids],
+    `SELECT id, ${column}::float8 AS v FROM ${table} WHERE company_id = $1 AND id = ANY($2::int[])${rowLocks ? ' FOR UPDATE' : ''}`, [caller.companyId, step.row_ids],
   )).map((r) => [Number(r.id), r.v === null ? null : Number(r.v)]));
   const n = model.grid.leaves.length;
   const byMonth = new Map<string, LeafWrites>();
