@@ -13,6 +13,11 @@ export const gridApi = {
   comments: 'GET /api/grid/:route/:view/comments',
   /** { row, month, measure, text } -> GridComment. */
   comment: 'POST /api/grid/:route/:view/comments',
+  /** GridEditBody without edits -> GridStepResult: the caller's last edit in this grid taken back (put back again). */
+  undo: 'POST /api/grid/:route/:view/undo',
+  redo: 'POST /api/grid/:route/:view/redo',
+  /** -> GridSteps: what undo and redo would do now. */
+  steps: 'GET /api/grid/:route/:view/steps',
 } as const;
 
 export type GridValue = string | number | boolean | null;
@@ -52,6 +57,12 @@ export interface GridMeta {
   scope: { value: number | null; options: Array<{ value: number; label: string }> } | null;
   /** Decimals the edited field keeps. */
   scale: number;
+  /** Measures a parent's new value may be spread by, the default (the current plan) first. */
+  bases?: string[];
+  /** The edited value's lower bound (0 for quantities), when it has one. */
+  min?: number | null;
+  /** The measure a cleared cell takes again (the statistical forecast of a plan): bulk "copy it to the plan". */
+  fallback?: string | null;
 }
 
 export interface GridRow {
@@ -100,13 +111,42 @@ export interface GridEditBody {
   measures?: string[];
   from?: string;
   to?: string;
+  /** The measure a parent's new value is spread by (GridMeta.bases; default the first, the current plan). */
+  basis?: string;
+  /** Cells the planner locked: an edit of a row above one leaves its rows as they are, the others absorb the change. */
+  locks?: Array<{ row: RowFilter; month: string }>;
 }
 
 export interface GridEditResult {
   /** Leaf rows changed and created. */
   changed: number;
   created: number;
+  /** Grid cells (row x month) whose rows changed. */
+  cells?: number;
   rows: GridRow[];
+}
+
+/** One edit of a user in a grid, as undo and redo name it. */
+export interface GridStep {
+  id: number;
+  /** Grid cells (row x month) it changed. */
+  cells: number;
+  at: string;
+}
+
+export interface GridSteps {
+  undo: GridStep | null;
+  redo: GridStep | null;
+}
+
+export interface GridStepResult {
+  step: GridStep;
+  /** Grid cells restored, and leaf rows written. */
+  cells: number;
+  changed: number;
+  rows: GridRow[];
+  /** What undo and redo would do next. */
+  next: GridSteps;
 }
 
 /** One refused edit of a 409 answer (body.Conflicts). */

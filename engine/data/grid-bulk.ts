@@ -8,7 +8,19 @@ import { parseLocalNumber } from './grid-paste';
 import { covers } from './grid-rows';
 import { roundTo, sameAtScale } from './grid-spread';
 
-export type BulkOp = 'set' | 'add' | 'percent';
+/** reset: clear what people set, so each cell takes its fallback again (the plan: the statistical forecast). */
+export type BulkOp = 'set' | 'add' | 'percent' | 'reset';
+
+/** Why cells of a bulk edit were left as they are. */
+export interface BulkSkipped {
+  frozen: number;
+  /** Already at the new value. */
+  same: number;
+  /** Empty, and a percentage of nothing is nothing. */
+  empty: number;
+  /** Under another selected row of the same month (its edit covers them). */
+  covered: number;
+}
 
 export interface BulkCell {
   row: RowFilter;
@@ -32,6 +44,8 @@ export function bulkValue(current: number | null, op: BulkOp, value: number): nu
     case 'percent':
       // A percentage of nothing is nothing: the empty cell stays empty.
       return current === null ? null : current * (1 + value / 100);
+    case 'reset':
+      return null;
   }
 }
 
@@ -51,18 +65,37 @@ export function findOverlap(edits: ReadonlyArray<{ row: RowFilter; month: string
 }
 
 export function bulkEdits(cells: readonly BulkCell[], op: BulkOp, value: number, options: BulkOptions): GridEdit[] {
+  return bulkPlan(cells, op, value, options).edits;
+}
+
+/** The edits of a bulk change and how many cells it leaves alone, by reason (the page says why nothing changed). */
+export function bulkPlan(cells: readonly BulkCell[], op: BulkOp, value: number, options: BulkOptions): { edits: GridEdit[]; skipped: BulkSkipped } {
   const edits: GridEdit[] = [];
-  for (const cell of dropCovered(cells)) {
-    if (isFrozen(cell.month, options.frozenBefore ?? null)) continue;
+  const kept = dropCovered(cells);
+  const skipped: BulkSkipped = { frozen: 0, same: 0, empty: 0, covered: cells.length - kept.length };
+  for (const cell of kept) {
+    if (isFrozen(cell.month, options.frozenBefore ?? null)) { skipped.frozen++; continue; }
+    if (op === 'reset') {
+      // The cell's own value is what people set: a reset sends the clear and the server says how many changed.
+      edits.push({ row: cell.row, month: cell.month, from: cell.current, to: null });
+      continue;
+    }
     const raw = bulkValue(cell.current, op, value);
-    if (raw === null) continue;
+    if (raw === null) { skipped.empty++; continue; }
     let to = roundTo(raw, options.scale);
     if (options.min !== undefined) to = Math.max(options.min, to);
     if (options.max !== undefined) to = Math.min(options.max, to);
-    if (sameAtScale(cell.current, to, options.scale)) continue;
+    if (sameAtScale(cell.current, to, options.scale)) { skipped.same++; continue; }
     edits.push({ row: cell.row, month: cell.month, from: cell.current, to });
   }
-  return edits;
+  return { edits, skipped };
+}
+
+/** The main reason nothing changed (the most cells left alone for it). */
+export function mainReason(skipped: BulkSkipped): keyof BulkSkipped | 'none' {
+  const order: Array<keyof BulkSkipped> = ['frozen', 'same', 'empty', 'covered'];
+  const best = order.reduce((a, b) => (skipped[b] > skipped[a] ? b : a), order[0]);
+  return skipped[best] > 0 ? best : 'none';
 }
 
 /**

@@ -10,6 +10,7 @@
 // demand review approves a revision or sends it back with a reason; a cycle
 // closes only when none waits.
 import type { Db, Queryable } from '../db/adapter';
+import { writeAudit } from '../data-engine/audit/write';
 import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
 import { frozenFrom } from './cycle-math';
@@ -90,19 +91,26 @@ export type Decision = 'approved' | 'sent-back';
 export async function decideRevision(db: Db, companyId: number, revisionId: number, decision: Decision, who: { userId: number; name: string }, comment?: string): Promise<{ id: number; status: Decision }> {
   if (decision === 'sent-back' && !comment?.trim()) throw new ApiError('VALIDATION_ERROR', serverText('forecast.sendBackWhy'), 'comment');
   return db.transaction(async (tx) => {
-    const [revision] = await tx.query<{ status: string; cycle_status: string; code: string }>(
-      `SELECT r.status, r.code, c.status AS cycle_status FROM data_forecast_revisions r JOIN data_planning_cycles c ON c.id = r.cycle_id
+    const [revision] = await tx.query<{ status: string; cycle_status: string; code: string; submitted_by: number | null }>(
+      `SELECT r.status, r.code, c.status AS cycle_status, r.created_by AS submitted_by FROM data_forecast_revisions r JOIN data_planning_cycles c ON c.id = r.cycle_id
        WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE OF r`,
       [revisionId, companyId],
     );
     if (!revision) throw new ApiError('NOT_FOUND', serverText('forecast.noRevision'));
     if (revision.cycle_status !== 'open') throw new ApiError('CONFLICT', serverText('forecast.revisionOfClosedCycle', { code: revision.code }));
     if (revision.status !== 'submitted') throw new ApiError('CONFLICT', serverText('forecast.revisionNotWaiting', { code: revision.code }));
+    // Separation of duties: the author may take her revision back, never approve it.
+    if (decision === 'approved' && revision.submitted_by === who.userId) throw new ApiError('SEPARATION_OF_DUTIES', serverText('forecast.selfApproval', { code: revision.code }));
     await tx.query(
       `UPDATE data_forecast_revisions SET status = $3, decided_at = ${NOW}, decided_by = $4, decision = $5, version = version + 1, updated_at = now(), updated_by = $6
        WHERE id = $1 AND company_id = $2`,
       [revisionId, companyId, decision, who.name, comment?.trim() || null, who.userId],
     );
+    // Every decision is audited with who took it, beside the revision's own decided_by.
+    await writeAudit(tx, { companyId, userId: who.userId, userName: who.name }, [{
+      entity: 'forecast-revision', rowId: revisionId, rowTitle: revision.code, action: 'update',
+      before: { status: 'submitted' }, after: { status: decision, decidedBy: who.name, decision: comment?.trim() || null },
+    }]);
     return { id: revisionId, status: decision };
   });
 }

@@ -46,12 +46,13 @@ export async function forecastingStatus(db: Queryable, companyId: number, today:
   };
 }
 
-export async function revisionDetail(db: Queryable, companyId: number, id: number) {
+export async function revisionDetail(db: Queryable, companyId: number, id: number, userId: number | null = null) {
   const [revision] = await db.query<Record<string, unknown>>(
     `SELECT r.id, r.code, r.scope, r.author, r.status, r.comment, r.submitted_at AS "submittedAt", r.decided_at AS "decidedAt", r.decided_by AS "decidedBy", r.decision,
+       (r.created_by IS NOT NULL AND r.created_by = $3::int) AS "submittedByMe",
        to_char(c.month, 'YYYY-MM') AS cycle, c.status AS "cycleStatus"
      FROM data_forecast_revisions r JOIN data_planning_cycles c ON c.id = r.cycle_id WHERE r.id = $1 AND r.company_id = $2`,
-    [id, companyId],
+    [id, companyId, userId],
   );
   if (!revision) throw new ApiError('NOT_FOUND', serverText('forecast.noRevision'));
   const lines = await db.query<Record<string, unknown>>(

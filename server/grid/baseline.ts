@@ -12,12 +12,15 @@ import { buildReportSql } from '../reports/report-sql';
 import { gridDimensions, leafDimension, levelDimension, PERIOD, type GridModel } from './model';
 import { reachesSame, withScope } from './read';
 
-/** Leaf keys ("12|40") -> baseline, for the cell's levels and month. */
-export async function baselineByLeaf(tx: Queryable, model: GridModel, access: CallerAccess, companyId: number, row: RowFilter, month: string, scopeValue: number | null, today: string): Promise<Map<string, number | null>> {
-  const measure = withScope(model, model.measures.find((m) => m.id === model.grid.baseline)!, scopeValue);
+/**
+ * Leaf keys ("12|40") -> baseline, for the cell's levels and month; with `leaves` (indices of the
+ * grid's leaves the basis has, e.g. a budget by product only), keyed by those leaves' values.
+ */
+export async function baselineByLeaf(tx: Queryable, model: GridModel, access: CallerAccess, companyId: number, row: RowFilter, month: string, scopeValue: number | null, today: string, basis = model.grid.baseline, leaves = model.grid.leaves.map((_, i) => i)): Promise<Map<string, number | null>> {
+  const measure = withScope(model, model.measures.find((m) => m.id === basis)!, scopeValue);
   const entity = model.entities.get(measure.entity!)!;
   const dimensions = gridDimensions(model, (e, p) => reachesSame(model, e, p));
-  const group = model.grid.leaves.map((_, i) => leafDimension(i));
+  const group = leaves.map((i) => leafDimension(i));
   const filters: Filter[] = [
     { field: PERIOD, op: 'eq', value: month },
     ...row.map(([path, value]): Filter => {

@@ -2,7 +2,9 @@
 // scope): locked for the edit's transaction, in id order so two edits never
 // wait for each other in a circle (not where the database runs one
 // transaction at a time: edit.ts), with the edited value and, when the
-// baseline is a field of the same rows, the baseline too.
+// baseline is a field of the same rows, the baseline too. The value is the
+// plan as the planner sees it (a formula coalesce(override, statistical)),
+// stored the field written (model.ts editField).
 import type { CompiledEntity } from '../../engine/config/compiled';
 import type { RowFilter } from '../../engine/data/grid-api';
 import type { Queryable } from '../db/adapter';
@@ -16,7 +18,10 @@ export interface Leaf {
   id: number;
   /** The leaf refs' ids, in the grid's leaves order. */
   keys: number[];
+  /** The plan the planner sees (the edited measure's field). */
   value: number | null;
+  /** What is stored in the written field (the override; the plan itself for a plain field). */
+  stored: number | null;
   baseline: number | null;
 }
 
@@ -43,6 +48,8 @@ export async function lockLeaves(tx: Queryable, model: GridModel, companyId: num
   const where = [`${ROW}.company_id = $1`, `${ROW}.${ident(period.column!)} = ${params.add(`${month}-01`, 'date')}`, ...rowConditions(model, entity, row, params, joins)];
   if (model.scopeField) where.push(scopeValue === null ? 'false' : `${ROW}.${ident(model.scopeField.column!)} = ${params.add(scopeValue, 'integer')}`);
   const keys = grid.leaves.map((leaf, i) => `${ROW}.${ident(entity.fields.find((f) => f.name === leaf)!.column!)} AS k${i}`);
+  const planPath = pathOf(model, entity, model.planField.name);
+  planPath.joins.forEach((j) => joins.set(j.alias, j.sql));
   let baseline = 'NULL::float8';
   if (baselineField) {
     const path = pathOf(model, entity, baselineField);
@@ -50,7 +57,7 @@ export async function lockLeaves(tx: Queryable, model: GridModel, companyId: num
     baseline = `(${path.expr})::float8`;
   }
   const rows = await tx.query<Record<string, unknown>>(
-    `SELECT ${ROW}.id, ${keys.join(', ')}, ${ROW}.${ident(model.editField.column!)}::float8 AS v, ${baseline} AS b
+    `SELECT ${ROW}.id, ${keys.join(', ')}, (${planPath.expr})::float8 AS v, ${ROW}.${ident(model.editField.column!)}::float8 AS s, ${baseline} AS b
      FROM ${ident(tableOf(entity))} ${ROW} ${[...joins.values()].join(' ')} WHERE ${where.join(' AND ')} ORDER BY ${ROW}.id${lock ? ` FOR UPDATE OF ${ROW}` : ''}`,
     params.values,
   );
@@ -58,6 +65,7 @@ export async function lockLeaves(tx: Queryable, model: GridModel, companyId: num
     id: Number(r.id),
     keys: grid.leaves.map((_, i) => Number(r[`k${i}`])),
     value: r.v === null ? null : Number(r.v),
+    stored: r.s === null ? null : Number(r.s),
     baseline: r.b === null ? null : Number(r.b),
   }));
 }

@@ -6,6 +6,7 @@
 // moved forward, registered like a computed entity. The real computed
 // entities' registry is handed in (server/services.ts), never imported.
 import type { CompiledConfig, CompiledDimension, CompiledEntity, CompiledField, CompiledGrid, CompiledMeasure, CompiledRoute, CompiledView } from '../../engine/config/compiled';
+import { fallbackFieldOf, storedFieldOf } from '../../engine/data/grid-edit-field';
 import { formulaSql } from '../data-engine/formula-sql';
 import { ident, tableOf } from '../data-engine/sql';
 import type { ComputedRegistry } from '../reports/computation';
@@ -19,7 +20,14 @@ export interface GridModel {
   grid: CompiledGrid;
   /** The entity edited. */
   entity: CompiledEntity;
+  /** The field edits write (for a plan `coalesce(override, statistical)`: the override). */
   editField: CompiledField;
+  /** The edited measure's own field, the value a planner sees and changes (the plan); editField when it is a plain field. */
+  planField: CompiledField;
+  /** The measure a cleared cell falls back to (the statistical forecast of a plan), or null. */
+  fallback: string | null;
+  /** Measures an edit of a parent may be spread by (fields whose entity has every leaf), the grid's baseline first. */
+  bases: string[];
   scopeField: CompiledField | null;
   /** Every distinct level path of the hierarchies, in order of first use: dimension `l<i>`. */
   levels: string[];
@@ -94,12 +102,35 @@ export function gridModel(config: CompiledConfig, route: CompiledRoute, index: n
   for (const h of grid.hierarchies) for (const path of h.levels) if (!levels.includes(path)) levels.push(path);
   const field = (name: string | undefined) => entity.fields.find((f) => f.name === name);
   const editMeasure = grid.measures.find((m) => m.id === grid.edit);
+  const planField = field(editMeasure?.field)!;
   return {
     config, route, view, index, grid, entity,
-    editField: field(editMeasure?.field)!,
+    editField: storedFieldOf(entity, planField)!,
+    planField,
+    fallback: grid.measures.find((m) => m.entity === entity.id && m.shift === 0 && m.where.length === 0 && m.field === fallbackFieldOf(planField))?.id ?? null,
+    bases: spreadBases(grid, entity, base),
     scopeField: grid.scope ? field(grid.scope) ?? null : null,
     levels, measures, entities: all, shifts, scope,
   };
+}
+
+/** The leaves (indices into grid.leaves) a measure's entity has a ref to: its own split of a spread. */
+export function basisLeaves(grid: CompiledGrid, entity: CompiledEntity, source: CompiledEntity | undefined): number[] {
+  if (!source) return [];
+  return grid.leaves.flatMap((leaf, i) => {
+    const own = entity.fields.find((f) => f.name === leaf);
+    const theirs = source.fields.find((f) => f.name === leaf);
+    return theirs?.type === 'ref' && theirs.entity === own?.entity ? [i] : [];
+  });
+}
+
+/**
+ * Grid measures that can weigh a spread: a summed field of an entity with a ref to at least one
+ * leaf (a budget by product weighs the products; within one, the customers share by their plan).
+ */
+function spreadBases(grid: CompiledGrid, entity: CompiledEntity, entities: ReadonlyMap<string, CompiledEntity>): string[] {
+  const fits = grid.measures.filter((m) => m.formula === undefined && !!m.field && m.agg === 'sum' && basisLeaves(grid, entity, entities.get(m.entity)).length > 0).map((m) => m.id);
+  return [grid.baseline, ...fits.filter((id) => id !== grid.baseline)];
 }
 
 /** The period field of a measure's entity (stand-ins keep the original's name). */

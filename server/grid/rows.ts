@@ -54,6 +54,9 @@ export async function readRows(db: Queryable, model: GridModel, access: CallerAc
     comments: { read: false, write: false },
     scope: model.scopeField ? { value: scope.value, options: scope.options } : null,
     scale: model.editField.scale ?? (model.editField.type === 'integer' ? 0 : 4),
+    bases: model.bases.filter((id) => result.measures.includes(id)),
+    min: model.editField.min ?? null,
+    fallback: model.fallback && result.measures.includes(model.fallback) ? model.fallback : null,
   };
   const leaf = query.level === query.hierarchy.levels.length - 1;
   return {

@@ -71,6 +71,9 @@ export const gridPageSchema: JsonSchema = {
           }],
         },
         scale: { type: 'integer' },
+        bases: { type: 'array', items: { type: 'string' } },
+        min: { type: ['number', 'null'] },
+        fallback: { type: ['string', 'null'] },
       },
     },
     rows: { type: 'array', items: row },
@@ -104,13 +107,21 @@ export const editBodySchema: JsonSchema = {
     measures: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
     from: month,
     to: month,
+    basis: { type: 'string', maxLength: 40, description: 'The measure a parent\'s new value is spread by (meta.bases; default the first, the current plan).' },
+    locks: {
+      type: 'array', maxItems: 2000, description: 'Cells the planner locked: an edit of a row above one leaves its rows as they are.',
+      items: { type: 'object', additionalProperties: false, required: ['row', 'month'], properties: { row: rowFilter, month } },
+    },
   },
 };
 
 export const editResultSchema: JsonSchema = {
   type: 'object',
   required: ['changed', 'created', 'rows'],
-  properties: { changed: { type: 'integer' }, created: { type: 'integer' }, rows: { type: 'array', items: row } },
+  properties: {
+    changed: { type: 'integer' }, created: { type: 'integer' }, cells: { type: 'integer', description: 'Grid cells (row x month) whose rows changed.' },
+    rows: { type: 'array', items: row },
+  },
 };
 
 export const conflictEnvelope: JsonSchema = {
@@ -142,4 +153,24 @@ export const commentBodySchema: JsonSchema = {
   additionalProperties: false,
   required: ['row', 'month', 'measure', 'text'],
   properties: { row: rowFilter, month, measure: { type: 'string', maxLength: 40 }, text: { type: 'string', minLength: 1, maxLength: 2000 } },
+};
+
+const step: JsonSchema = { anyOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'integer' }, cells: { type: 'integer' }, at: { type: 'string' } } }] };
+export const stepsSchema: JsonSchema = { type: 'object', properties: { undo: step, redo: step } };
+
+export const stepBodySchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['hierarchy'],
+  properties: Object.fromEntries(Object.entries(editBodySchema.properties as Record<string, JsonSchema>).filter(([k]) => !['edits', 'basis', 'locks'].includes(k))),
+};
+
+export const stepResultSchema: JsonSchema = {
+  type: 'object',
+  required: ['step', 'cells', 'changed', 'rows', 'next'],
+  properties: {
+    step: { type: 'object', properties: { id: { type: 'integer' }, cells: { type: 'integer' }, at: { type: 'string' } } },
+    cells: { type: 'integer', description: 'Grid cells restored.' }, changed: { type: 'integer', description: 'Leaf rows written.' },
+    rows: { type: 'array', items: row }, next: stepsSchema,
+  },
 };

@@ -4,7 +4,7 @@
 // every grid view's paths are resolved at start-up, so a broken declaration
 // stops the server with its file instead of failing a planner's request.
 import type { CompiledConfig } from '../../engine/config/compiled';
-import type { GridChange, GridComment, GridEditBody, GridEditResult, GridPage, RowFilter } from '../../engine/data/grid-api';
+import type { GridChange, GridComment, GridEditBody, GridEditResult, GridPage, GridStepResult, GridSteps, RowFilter } from '../../engine/data/grid-api';
 import { findOverlap } from '../../engine/data/grid-bulk';
 import { isFrozen } from '../../engine/data/grid-buckets';
 import { rowKey } from '../../engine/data/grid-rows';
@@ -19,6 +19,7 @@ import { ApiError } from '../errors/api-error';
 import { serverText } from '../errors/texts';
 import { addComment, cellComments, commentMarks } from './comments';
 import { applyEdits } from './edit';
+import { moveStep, recordStep, stepInfo, type StepDirection } from './steps';
 import { frozenWindow } from './frozen';
 import { cellHistory } from './history';
 import { gridModel, type GridModel } from './model';
@@ -103,6 +104,8 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
       const overlap = findOverlap(edits);
       if (overlap) throw new ApiError('VALIDATION_ERROR', `Edits ${overlap[0] + 1} and ${overlap[1] + 1} change the same month of a row and a row inside it: edit one of them`, 'edits');
       const refresh = (body.refresh ?? []).map((r, i) => query.row(r, `refresh[${i}]`));
+      if (body.basis !== undefined && !model.bases.includes(body.basis)) throw new ApiError('VALIDATION_ERROR', `basis: "${body.basis}" is not a measure to spread by (${model.bases.join(', ')})`, 'basis');
+      const locks = (body.locks ?? []).map((l, i) => ({ row: query.row(l.row, `locks[${i}].row`), month: query.month(l.month, `locks[${i}].month`) }));
       if (reading) {
         const scope = await scopeOf(db, model, access, caller.companyId, body.scope);
         return { changed: 0, created: 0, rows: await readRowsByFilter(db, model, access, caller, query, scope.value, refresh, today) };
@@ -114,10 +117,34 @@ export function createGridService(config: CompiledConfig, policy: AccessPolicy, 
         if (refused.length) {
           throw new ApiError('VALIDATION_ERROR', serverText('grid.frozen', { months: refused.join(', '), before: frozen!.before, count: frozen!.months, start: frozen!.start }), 'month');
         }
-        const done = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, hooks: features.hooks, rowLocks: db.kind !== 'pglite' }, edits);
+        const outcome = await applyEdits(tx, { model, caller, access, scopeValue: scope.value, filter: query.filter, today, hooks: features.hooks, basis: body.basis, locks, rowLocks: db.kind !== 'pglite' }, edits);
+        await recordStep(tx, model, caller, outcome);
         const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
-        return { ...done, rows };
+        return { changed: outcome.changed, created: outcome.created, cells: outcome.cells, rows };
       });
+    },
+
+    /** Undo (redo) the caller's last edit (undone edit) in this grid; the rows to read again come back like an edit's. */
+    async step(caller: Caller, routeId: string, index: number, direction: StepDirection, body: Omit<GridEditBody, 'edits'>, today = isoDate(new Date())): Promise<GridStepResult> {
+      const { model, access } = await find(caller, routeId, index);
+      const perms = access.of(model.entity);
+      if (!perms.write || !perms.writable.has(model.editField.name)) throw denial(perms.denial ?? { allowed: false, reason: 'not-granted' }) ?? new ApiError('FORBIDDEN', 'You may not change these values');
+      const query = parseRowsQuery(model, access, { hierarchy: body.hierarchy, level: '0', filter: body.filter ?? [], from: body.from, to: body.to, measures: body.measures });
+      if ((body.refresh?.length ?? 0) > MAX_REFRESH) throw new ApiError('VALIDATION_ERROR', `At most ${MAX_REFRESH} rows to refresh`, 'refresh');
+      const refresh = (body.refresh ?? []).map((r, i) => query.row(r, `refresh[${i}]`));
+      return db.transaction(async (tx) => {
+        const scope = await scopeOf(tx, model, access, caller.companyId, body.scope, true);
+        const frozen = await frozenWindow(tx, model, caller.companyId, today);
+        const done = await moveStep(tx, model, caller, direction, frozen, scope.value, today, features.hooks, db.kind !== 'pglite');
+        const rows = refresh.length ? await readRowsByFilter(tx, model, access, caller, query, scope.value, refresh, today) : [];
+        return { ...done, rows, next: await stepInfo(tx, model, caller) };
+      });
+    },
+
+    /** What undo and redo would take back or put back now (after a reload too). */
+    async steps(caller: Caller, routeId: string, index: number): Promise<GridSteps> {
+      const { model } = await find(caller, routeId, index);
+      return stepInfo(db, model, caller);
     },
 
     async history(caller: Caller, routeId: string, index: number, raw: Record<string, unknown>): Promise<GridChange[]> {

@@ -48,9 +48,17 @@ export function leafChanges(model: GridModel, writes: readonly LeafWrites[], sco
   ]);
 }
 
+/** A row an edit created: its id, for the undo step. */
+export interface CreatedLeaf {
+  id: number;
+  keys: number[];
+  month: string;
+  to: number;
+}
+
 export async function writeLeaves(
   tx: Queryable, model: GridModel, caller: Caller, writes: readonly LeafWrites[], scopeValue: number | null, today: string, hooks: HookRegistry,
-): Promise<{ changed: number; created: number }> {
+): Promise<{ changed: number; created: number; createdRows: CreatedLeaf[] }> {
   const { entity, editField, grid } = model;
   const hookCtx = { tx, entity, companyId: caller.companyId, path: 'grid' as const };
   const changes = leafChanges(model, writes, scopeValue);
@@ -81,6 +89,7 @@ export async function writeLeaves(
   await update(values, `${column} = u.v`);
   await update(cleared, `${column} = NULL`);
   let created = 0;
+  const createdRows: CreatedLeaf[] = [];
   for (const w of writes.filter((x) => x.inserts.length)) {
     const leafFields = grid.leaves.map((l) => entity.fields.find((f) => f.name === l)!);
     const given = new Set([grid.period, ...grid.leaves, editField.name, ...(model.scopeField ? [model.scopeField.name] : [])]);
@@ -120,10 +129,11 @@ export async function writeLeaves(
       grid.leaves.forEach((l, k) => { after[l] = x.keys[k]; });
       if (model.scopeField) after[model.scopeField.name] = scopeValue;
       audit.push({ entity: entity.id, rowId: Number(r.id), rowTitle: titleOf(model, x.keys, w.month), action: 'create', before: null, after });
+      createdRows.push({ id: Number(r.id), keys: x.keys, month: w.month, to: x.to });
     });
     created += rows.length;
   }
   await writeAudit(tx, { companyId: caller.companyId, userId: caller.userId, userName: caller.name }, audit);
   await hooks.afterWrite(hookCtx, changes);
-  return { changed: values.length + cleared.length, created };
+  return { changed: values.length + cleared.length, created, createdRows };
 }

@@ -117,7 +117,7 @@ async function forecastingRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>('/forecasting/revisions/:id', {
     config: { access: read }, preValidation: strictRowId,
     schema: { tags, summary: 'One revision: its cells (before, after) with product and customer, and the change by month.', params: idParams, response: responses(loose) },
-  }, async (request) => ({ ok: true, data: await revisionDetail(db, callerOf(request).companyId, request.params.id) }));
+  }, async (request) => ({ ok: true, data: await revisionDetail(db, callerOf(request).companyId, request.params.id, callerOf(request).userId) }));
 
   for (const [path, decision] of [['approve', 'approved'], ['send-back', 'sent-back']] as const) {
     app.post<{ Params: { id: number }; Body: { comment?: string } }>(`/forecasting/revisions/:id/${path}`, {

@@ -10,6 +10,7 @@ import { errorEnvelope, okEnvelope, responses } from '../schemas/envelope';
 import { GridConflictError } from '../grid/edit';
 import {
   cellQuerystring, commentBodySchema, commentSchema, commentsSchema, conflictEnvelope, editBodySchema, editResultSchema, gridPageSchema, gridParams, historySchema, rowsQuerystring,
+  stepBodySchema, stepResultSchema, stepsSchema,
 } from '../grid/schemas';
 import { gridServiceFor } from '../grid/service';
 
@@ -50,6 +51,28 @@ export async function gridRoutes(app: FastifyInstance) {
         return reply.code(app.services.statuses.CONFLICT).send({ ok: false, ErrorCode: 'CONFLICT', Message: error.message, Conflicts: error.conflicts });
       }
     },
+  );
+
+  for (const direction of ['undo', 'redo'] as const) {
+    app.post<{ Params: Params; Body: Omit<GridEditBody, 'edits'> }>(
+      `/grid/:route/:view/${direction}`,
+      {
+        schema: {
+          tags,
+          summary: direction === 'undo'
+            ? 'Takes back the caller\'s last edit in this grid (typed, pasted, bulk or spread: one step), restoring every row it changed, audited. 409 when nothing is left to undo or a row changed since; frozen months refuse.'
+            : 'Puts back the caller\'s last undone edit in this grid. 409 when nothing is left to redo or a row changed since.',
+          params: gridParams, body: stepBodySchema, response: responses(stepResultSchema),
+        },
+      },
+      async (request) => ({ ok: true, data: await grids.step(callerOf(request), request.params.route, request.params.view, direction, request.body) }),
+    );
+  }
+
+  app.get<{ Params: Params }>(
+    '/grid/:route/:view/steps',
+    { schema: { tags, summary: 'What undo and redo would take back or put back now: the step and its cell count (kept across reloads).', params: gridParams, response: responses(stepsSchema) } },
+    async (request) => ({ ok: true, data: await grids.steps(callerOf(request), request.params.route, request.params.view) }),
   );
 
   app.get<{ Params: Params; Querystring: Query }>(

@@ -95,10 +95,11 @@ export default function ForecastRevisionPage() {
           {waiting && (
             <Card withBorder radius="md" padding="lg" data-testid="revision-decision">
               <Title order={2} size="h4" mb="sm">{t('forecasting.revision.decide')}</Title>
+              {r.submittedByMe && <Alert color="gray" variant="light" mb="sm" data-testid="revision-own">{t('gridEditing.ownRevision')}</Alert>}
               <Textarea label={t('forecasting.revision.comment')} description={t('forecasting.revision.commentHelp')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-testid="decision-comment" />
               <Group mt="md">
                 {/* The primary colour: white on teal, or on teal 9's hover (teal 8), is under WCAG AA's 4.5:1. */}
-                <Button leftSection={<IconCheck size={18} aria-hidden />} loading={busy === 'approve'} onClick={() => decide('approve')} data-testid="revision-approve">{t('forecasting.revision.approve')}</Button>
+                {!r.submittedByMe && <Button leftSection={<IconCheck size={18} aria-hidden />} loading={busy === 'approve'} onClick={() => decide('approve')} data-testid="revision-approve">{t('forecasting.revision.approve')}</Button>}
                 <Button variant="light" color="orange" c={STATUS_TEXT} leftSection={<IconArrowBackUp size={18} aria-hidden />} loading={busy === 'sendBack'} onClick={() => decide('sendBack')} data-testid="revision-send-back">{t('forecasting.revision.sendBack')}</Button>
               </Group>
               {failure && <Alert mt="md" color="red" variant="light" data-testid="decision-failure">{failure}</Alert>}

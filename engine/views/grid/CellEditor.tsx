@@ -13,7 +13,8 @@ export function CellEditor({ initial, label, decimal, current, invalid, onDone }
   decimal: string;
   current: number | null;
   invalid: string;
-  onDone(value: number | null | undefined, move: MoveKey | null): void;
+  /** relative: the planner typed +n or ±n % (a change of the row's own plan, spread by it). */
+  onDone(value: number | null | undefined, move: MoveKey | null, relative?: boolean): void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initial);
@@ -37,7 +38,7 @@ export function CellEditor({ initial, label, decimal, current, invalid, onDone }
       return;
     }
     done.current = true;
-    onDone(value, move);
+    onDone(value, move, /^\s*[+-]/.test(text));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     event.stopPropagation();

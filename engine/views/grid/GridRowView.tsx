@@ -18,6 +18,8 @@ export interface RowCells {
   marked?: ReadonlySet<number>;
   pending?: ReadonlySet<number>;
   conflict?: ReadonlySet<number>;
+  /** Month indices the planner locked: an edit of a row above keeps their value. */
+  locked?: ReadonlySet<number>;
 }
 
 export interface RowProps extends RowCells {
@@ -41,7 +43,7 @@ export interface RowProps extends RowCells {
   editing: { col: number; node: React.ReactNode } | null;
   format(value: number | null, format: GridMeasureInfo['format']): string;
   onToggle(row: DisplayRow): void;
-  texts: { expand: string; collapse: string; comments: string; frozen: string; loading: string };
+  texts: { expand: string; collapse: string; comments: string; frozen: string; loading: string; locked: string };
 }
 
 export const GridRowView = memo(function GridRowView(p: RowProps) {
@@ -83,12 +85,13 @@ export const GridRowView = memo(function GridRowView(p: RowProps) {
           <td
             key={month} role="gridcell" id={`${idPrefix}-${index}-${col}`} aria-colindex={col + 1} aria-selected={inSel(col)} aria-readonly={!editable}
             className={`pg-cell${frozen && editableMeasure ? ' pg-frozen' : ''}${editable ? ' pg-editable' : ''}`} data-col={col} data-month={month}
-            data-active={p.active === col || undefined} data-waiting={waiting || undefined} aria-busy={waiting || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined} data-marked={p.marked?.has(m) || undefined}
+            data-active={p.active === col || undefined} data-waiting={waiting || undefined} aria-busy={waiting || undefined} data-pending={p.pending?.has(m) || undefined} data-conflict={p.conflict?.has(m) || undefined} data-marked={p.marked?.has(m) || undefined} data-locked={p.locked?.has(m) || undefined}
           >
             {p.editing?.col === col ? p.editing.node : waiting ? <span className="pg-wait" role="img" aria-label={p.texts.loading} /> : (
               <>
                 {p.measure.available ? p.format(value, p.measure.format) : ''}
                 {p.marked?.has(m) && <span className="pg-mark" role="img" aria-label={p.texts.comments} />}
+                {p.locked?.has(m) && <IconLock className="pg-lock pg-locked-icon" size={11} aria-label={p.texts.locked} data-testid="grid-locked" />}
                 {frozen && editableMeasure && p.active === col && <IconLock className="pg-lock" size={11} aria-label={p.texts.frozen} />}
               </>
             )}

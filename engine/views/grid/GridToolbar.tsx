@@ -4,10 +4,10 @@
 // history).
 import { Button, Checkbox, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconAdjustments, IconColumns, IconHistory, IconMessage } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconArrowForwardUp, IconColumns, IconHistory, IconLock, IconLockOpen, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledGrid } from '../../config/compiled';
-import type { GridMeta } from '../../data/grid-api';
+import type { GridMeta, GridSteps } from '../../data/grid-api';
 import { datePattern } from '../../data/format';
 import type { GridTexts } from './useGridTexts';
 // Its styles with it: the first load may ask for this chunk before the page's (grid-query.ts loadGridToolbar).
@@ -31,6 +31,16 @@ export interface ToolbarProps {
   onScope(id: number): void;
   onBulk(): void;
   onCell(tab: 'comments' | 'history'): void;
+  /** The measure a parent's new value is spread by (meta.bases). */
+  basis: string | null;
+  onBasis(id: string): void;
+  /** Lock (or unlock) the editable cells of the selection; null: nothing to lock there. */
+  lock: 'lock' | 'unlock' | null;
+  onLock(): void;
+  /** What undo and redo would do now. */
+  steps: GridSteps;
+  stepBusy: boolean;
+  onStep(direction: 'undo' | 'redo'): void;
 }
 
 export function GridToolbar(p: ToolbarProps) {
@@ -64,8 +74,35 @@ export function GridToolbar(p: ToolbarProps) {
           />
         )}
         <MeasureChooser meta={p.meta} texts={p.texts} shown={p.shown} onChange={p.onMeasures} />
+        {(p.meta.bases?.length ?? 0) > 1 && p.meta.measures.some((m) => m.editable) && (
+          <Select
+            label={t('gridEditing.basis')} description={undefined} data={p.meta.bases!.map((id, i) => ({ value: id, label: i === 0 ? t('gridEditing.currentPlan') : p.texts.measure(id) }))}
+            value={p.basis ?? p.meta.bases![0]} onChange={(v) => v && p.onBasis(v)} allowDeselect={false} comboboxProps={noPortal} w={170} data-testid="grid-basis"
+          />
+        )}
       </div>
       <Group gap="xs" className="dv-toolbar-right">
+        {p.meta.measures.some((m) => m.editable) && (
+          <Button.Group>
+            <Button
+              variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!p.steps.undo || p.stepBusy} onClick={() => p.onStep('undo')} data-testid="grid-undo"
+              title={p.steps.undo ? t('gridEditing.undoTitle', { count: p.steps.undo.cells }) : undefined}
+            >
+              {t('gridEditing.undo')}
+            </Button>
+            <Button
+              variant="default" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!p.steps.redo || p.stepBusy} onClick={() => p.onStep('redo')} data-testid="grid-redo"
+              title={p.steps.redo ? t('gridEditing.redoTitle', { count: p.steps.redo.cells }) : undefined}
+            >
+              {t('gridEditing.redo')}
+            </Button>
+          </Button.Group>
+        )}
+        {p.meta.measures.some((m) => m.editable) && (
+          <Button variant="default" leftSection={p.lock === 'unlock' ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />} disabled={!p.lock} onClick={p.onLock} data-testid="grid-lock" title={t('gridEditing.lockHint')}>
+            {t(p.lock === 'unlock' ? 'gridEditing.unlock' : 'gridEditing.lock')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} disabled={!p.canBulk} onClick={p.onBulk} data-testid="grid-bulk">{t('grid.ui.bulkEdit')}</Button>
         {p.meta.comments.read && <Button variant="default" leftSection={<IconMessage size={16} aria-hidden />} disabled={!p.cellOpen} onClick={() => p.onCell('comments')} data-testid="grid-comments">{t('grid.ui.comments')}</Button>}
         <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} disabled={!p.cellOpen} onClick={() => p.onCell('history')} data-testid="grid-history">{t('grid.ui.history')}</Button>

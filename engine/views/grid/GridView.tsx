@@ -9,8 +9,9 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationKeys } from '../../config/compiled';
-import type { GridEdit } from '../../data/grid-api';
-import { bulkEdits, findOverlap, type BulkCell, type BulkOp } from '../../data/grid-bulk';
+import type { GridEdit, RowFilter } from '../../data/grid-api';
+import { rowKey } from '../../data/grid-rows';
+import { bulkPlan, findOverlap, mainReason, type BulkCell, type BulkOp } from '../../data/grid-bulk';
 import { displayRows, isEditableCell } from '../../data/grid-display';
 import { rectOf, type GridSelection } from '../../data/grid-selection';
 import { visibleNodes, type GridNode } from '../../data/grid-tree';
@@ -27,6 +28,7 @@ import { PlanningGrid } from './PlanningGrid';
 import { cellMap } from './cell-maps';
 import { useGridData, type ConflictCell } from './useGridData';
 import { useGridState } from './useGridState';
+import { useGridSteps } from './useGridSteps';
 import { useGridTexts } from './useGridTexts';
 
 // The bulk edit dialog and the cell panel (Modal, NumberInput, Drawer, Textarea, Timeline... some ten chunks)
@@ -71,6 +73,8 @@ export default function GridView({ route, view, index }: ViewProps) {
     setSelection({ anchor: { row: 0, col }, focus: { row: 0, col } });
   }
   const [message, setMessage] = useState<string | null>(null);
+  // What a bulk change did (n cells changed, or why none).
+  const [notice, setNotice] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<{ cells: ConflictCell[]; edits: GridEdit[] }>({ cells: [], edits: [] });
   const [bulkOpen, setBulkOpen] = useState(false);
   const [panel, setPanel] = useState<{ cell: PanelCell; tab: 'comments' | 'history' } | null>(null);
@@ -91,14 +95,42 @@ export default function GridView({ route, view, index }: ViewProps) {
   const pending = useMemo(() => cellMap([...data.pending].map((c) => { const [key, month] = c.split('@'); return { key, measure: editId, month: monthIndex.get(month) }; })), [data.pending, monthIndex, editId]);
   const conflictMap = useMemo(() => cellMap(conflicts.cells.map((c) => ({ key: c.key, measure: editId, month: monthIndex.get(c.month) }))), [conflicts, monthIndex, editId]);
 
-  const onEdits = useCallback(async (edits: GridEdit[]) => {
+  const [basis, setBasis] = useState<string | null>(null);
+  // Cells the planner locked (this page's session): `${rowKey}@${month}` -> the cell.
+  const [locks, setLocks] = useState<ReadonlyMap<string, { row: RowFilter; month: string }>>(new Map());
+  const lockedMap = useMemo(() => cellMap([...locks].map(([k, l]) => ({ key: k.slice(0, k.lastIndexOf('@')), measure: editId, month: monthIndex.get(l.month) }))), [locks, monthIndex, editId]);
+
+  const history = useGridSteps(route.id, index, !!meta?.measures.some((m) => m.editable));
+  const onStep = useCallback(async (direction: 'undo' | 'redo') => {
+    setMessage(null);
+    try {
+      const done = await history.run(direction, { hierarchy: hierarchy.id, scope: meta?.scope?.value ?? undefined, filter: state.filter });
+      setNotice(t(direction === 'undo' ? 'gridEditing.undone' : 'gridEditing.redone', { count: done.cells }));
+      data.retry();
+    } catch (e) {
+      setMessage(failureText(e, t));
+    }
+  }, [history, hierarchy.id, meta, state.filter, data, t]);
+
+  const onEdits = useCallback(async (edits: GridEdit[], relative = false, bulk = false) => {
     if (findOverlap(edits)) return setMessage(t('grid.ui.pasteOverlap'));
     setMessage(null);
-    const outcome = await data.commit(edits);
-    if (outcome.ok) setSaved((n) => n + edits.length);
+    setNotice(null);
+    // +n and ±n % change a row's own plan: spread by it. An absolute value by the basis chosen. Locks of the months edited go along.
+    const months = new Set(edits.map((e) => e.month));
+    const inMonths = [...locks.values()].filter((l) => months.has(l.month));
+    const chosen = relative || !basis || basis === meta?.bases?.[0] ? undefined : basis;
+    const outcome = await data.commit(edits, { ...(chosen ? { basis: chosen } : {}), ...(inMonths.length ? { locks: inMonths } : {}) });
+    if (outcome.ok) {
+      setSaved((n) => n + edits.length);
+      history.refresh();
+      // A bulk change says how many cells it changed, and why none did (the server found them at those values already).
+      const cells = outcome.result?.cells ?? edits.length;
+      if (bulk) setNotice(cells > 0 ? t('gridEditing.changed', { count: cells }) : t('gridEditing.noneBecause.same'));
+    }
     else if (outcome.conflicts.length) setConflicts({ cells: outcome.conflicts, edits });
     else setMessage(failureText(outcome.error, t));
-  }, [data, t]);
+  }, [data, t, locks, basis, meta, history]);
 
   const onToggle = useCallback((row: { node: GridNode }) => {
     const key = row.node.key;
@@ -108,15 +140,29 @@ export default function GridView({ route, view, index }: ViewProps) {
 
   if (data.error && isForbidden(data.error)) return <ViewForbidden message={failureText(data.error, t)} />;
   const rect = rectOf(selection);
-  const editableIn = (): BulkCell[] => {
+  /** The editable cells of the selection (wholeRows: of its rows, every month). */
+  const editableIn = (wholeRows = false): BulkCell[] => {
     const out: BulkCell[] = [];
     if (!meta) return out;
+    const [left, right] = wholeRows ? [2, meta.months.length + 1] : [Math.max(2, rect.left), rect.right];
     for (let r = rect.top; r <= rect.bottom && r < rows.length; r++) {
-      for (let c = Math.max(2, rect.left); c <= rect.right; c++) {
+      for (let c = left; c <= right; c++) {
         if (isEditableCell(meta, rows[r], c - 2)) out.push({ row: rows[r].node.row.filter, month: meta.months[c - 2], current: rows[r].node.row.values[rows[r].measure][c - 2] ?? null });
       }
     }
     return out;
+  };
+  // Lock or unlock the editable cells of the selection: unlock when all are locked already.
+  const lockable = editableIn();
+  const lockState = lockable.length === 0 ? null : lockable.every((c) => locks.has(`${rowKey(c.row)}@${c.month}`)) ? 'unlock' as const : 'lock' as const;
+  const toggleLocks = () => {
+    const next = new Map(locks);
+    for (const c of lockable) {
+      const k = `${rowKey(c.row)}@${c.month}`;
+      if (lockState === 'unlock') next.delete(k);
+      else next.set(k, { row: c.row, month: c.month });
+    }
+    setLocks(next);
   };
   const focusRow = rows[selection.focus.row];
   const activeCell: PanelCell | null = meta && focusRow && selection.focus.col >= 2 ? {
@@ -127,7 +173,16 @@ export default function GridView({ route, view, index }: ViewProps) {
   const empty = !!tree && waiting.size === 0 && nodes.length <= 1 && meta?.measures.every((_, m) => tree.nodes.get(tree.root)!.row.values[m].every((v) => v === null));
 
   return (
-    <Card withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}>
+    <Card
+      withBorder radius="md" padding={0} className="dv-card pg-card" data-testid="grid-view" data-route={route.id}
+      onKeyDown={(e) => {
+        // Ctrl+Z undoes the last edit, Ctrl+Y (or Ctrl+Shift+Z) redoes: outside the cell editor, whose own undo is the text's.
+        if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).tagName === 'INPUT' || (e.target as HTMLElement).tagName === 'TEXTAREA') return;
+        const key = e.key.toLowerCase();
+        if (key === 'z' && !e.shiftKey && history.steps.undo) { e.preventDefault(); void onStep('undo'); }
+        else if ((key === 'y' || (key === 'z' && e.shiftKey)) && history.steps.redo) { e.preventDefault(); void onStep('redo'); }
+      }}
+    >
       {meta && (
         <Suspense fallback={<ToolbarWaiting />}>
           <GridToolbar
@@ -135,6 +190,7 @@ export default function GridView({ route, view, index }: ViewProps) {
             onHierarchy={(h) => update({ hierarchy: h, level: 0, expanded: [] })} onLevel={(l) => update({ level: l, expanded: [] })} onMeasures={(ids) => update({ measures: ids })}
             onMonths={(months) => update({ months })} onScope={(s) => update({ scope: s, expanded: [] })} onBulk={() => setBulkOpen(true)}
             onCell={(tab) => activeCell && setPanel({ cell: activeCell, tab })}
+            basis={basis} onBasis={setBasis} lock={lockState} onLock={toggleLocks} steps={history.steps} stepBusy={history.busy} onStep={(d) => void onStep(d)}
           />
         </Suspense>
       )}
@@ -144,6 +200,11 @@ export default function GridView({ route, view, index }: ViewProps) {
       {message && (
         <Alert color="red" variant="light" m="md" mb={0} role="alert" data-testid="grid-message" withCloseButton={false}>
           <div className="pg-message"><Text size="sm">{message}</Text><CloseButton size="sm" aria-label={t('common.close')} onClick={() => setMessage(null)} /></div>
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="blue" variant="light" m="md" mb={0} role="status" data-testid="grid-bulk-result" withCloseButton={false}>
+          <div className="pg-message"><Text size="sm">{notice}</Text><CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} /></div>
         </Alert>
       )}
       <ConflictAlert
@@ -162,8 +223,8 @@ export default function GridView({ route, view, index }: ViewProps) {
         : (
           <PlanningGrid
             rows={rows} meta={meta} texts={texts} caption={caption} selection={selection} onSelection={setSelection} expanded={expanded} loadingKeys={data.loadingKeys}
-            marks={marks} pending={pending} conflicts={conflictMap} waiting={waiting} clearable={!editField?.required} min={editField?.min}
-            onToggle={onToggle} onEdits={(e) => void onEdits(e)} onMessage={setMessage} busy={data.loading}
+            marks={marks} pending={pending} conflicts={conflictMap} locked={lockedMap} waiting={waiting} clearable={!editField?.required} min={meta.min ?? editField?.min}
+            onToggle={onToggle} onEdits={(e, relative) => void onEdits(e, relative)} onMessage={setMessage} busy={data.loading}
           />
         )}
       <div className="dv-footer">
@@ -175,13 +236,16 @@ export default function GridView({ route, view, index }: ViewProps) {
       <Suspense fallback={null}>
         {opened.bulk && (
           <BulkEditDialog
-            opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} onClose={() => setBulkOpen(false)}
-            onApply={(op: BulkOp, value: number) => {
+            opened={bulkOpen} cells={bulkOpen ? editableIn().length : 0} rowCells={bulkOpen ? editableIn(true).length : 0}
+            fallback={meta?.fallback ? texts.measure(meta.fallback) : null} onClose={() => setBulkOpen(false)}
+            onApply={(op: BulkOp, value: number, wholeRows: boolean) => {
               setBulkOpen(false);
               // +n and +% start from the numbers shown: not over months still coming.
-              if ([...waiting].some((m) => m + 2 >= rect.left && m + 2 <= rect.right)) return setMessage(t('common.loading'));
-              const edits = bulkEdits(editableIn(), op, value, { scale: meta?.scale ?? 3, min: editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
-              if (edits.length) void onEdits(edits);
+              const [left, right] = wholeRows ? [2, (meta?.months.length ?? 0) + 1] : [rect.left, rect.right];
+              if ([...waiting].some((m) => m + 2 >= left && m + 2 <= right)) return setMessage(t('common.loading'));
+              const plan = bulkPlan(editableIn(wholeRows), op, value, { scale: meta?.scale ?? 3, min: meta?.min ?? editField?.min, max: editField?.max, frozenBefore: meta?.frozenBefore });
+              if (plan.edits.length === 0) return setNotice(t(`gridEditing.noneBecause.${mainReason(plan.skipped)}`));
+              void onEdits(plan.edits, op !== 'set', true);
             }}
           />
         )}

@@ -12,6 +12,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Clip
 import { useTranslation } from 'react-i18next';
 import type { GridEdit, GridMeta } from '../../data/grid-api';
 import { isFrozen, monthOf } from '../../data/grid-buckets';
+import { monthColumnWidth } from '../../data/grid-column-width';
 import { isEditableCell, type DisplayRow } from '../../data/grid-display';
 import { keyTarget, moveSelection, rectOf, type GridSelection, type MoveKey } from '../../data/grid-selection';
 import { CellEditor } from './CellEditor';
@@ -22,7 +23,6 @@ import type { GridTexts } from './useGridTexts';
 const ROW_HEIGHT = 30;
 const LABEL_WIDTH = 240;
 const MEASURE_WIDTH = 130;
-const MONTH_WIDTH = 100;
 const MOVES = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
 export interface PlanningGridProps {
@@ -38,13 +38,16 @@ export interface PlanningGridProps {
   marks: ReadonlyMap<string, ReadonlySet<number>>;
   pending: ReadonlyMap<string, ReadonlySet<number>>;
   conflicts: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Cells the planner locked, by `${rowKey}|${measureId}`. */
+  locked?: ReadonlyMap<string, ReadonlySet<number>>;
   /** Month indices whose numbers are still coming: their cells show loading, nothing is copied from them. */
   waiting: ReadonlySet<number>;
   /** May Delete empty a cell (the edited field may be empty). */
   clearable: boolean;
   min?: number;
   onToggle(row: DisplayRow): void;
-  onEdits(edits: GridEdit[]): void;
+  /** relative: typed as +n or ±n % of the row's own plan. */
+  onEdits(edits: GridEdit[], relative?: boolean): void;
   onMessage(text: string): void;
   busy?: boolean;
 }
@@ -67,11 +70,15 @@ export function PlanningGrid(props: PlanningGridProps) {
   // The months in view (and a few either side); the header keeps every month, one row being cheap.
   // The first placement (the active cell's month first, see below) is the columns' first offset: the first render draws
   // those months, instead of the first months and then, once scrolled, every row again.
-  const [firstLeft] = useState(() => Math.max(0, selection.focus.col - 2) * MONTH_WIDTH);
+  // Columns as wide as the widest figure (never clipped), from the numbers the rows hold.
+  const monthWidth = useMemo(() => monthColumnWidth(rows.map((r) => ({ values: r.node.row.values[r.measure], format: meta.measures[r.measure]?.format ?? 'number' })), (v, f) => texts.value(v, f)), [rows, meta.measures, texts]);
+  const [firstLeft] = useState(() => Math.max(0, selection.focus.col - 2) * monthWidth);
   const columns = useVirtualizer({
-    horizontal: true, count: meta.months.length, getScrollElement: () => scrollRef.current, estimateSize: () => MONTH_WIDTH, overscan: 3,
+    horizontal: true, count: meta.months.length, getScrollElement: () => scrollRef.current, estimateSize: () => monthWidth, overscan: 3,
     paddingStart: LABEL_WIDTH + MEASURE_WIDTH, scrollPaddingStart: LABEL_WIDTH + MEASURE_WIDTH, initialRect: { width: 1200, height: 600 }, initialOffset: firstLeft,
   });
+  // A wider figure arrived (an edit, more rows): the columns are measured again.
+  useEffect(() => { columns.measure(); }, [monthWidth]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownColumns = columns.getVirtualItems();
   const span = { from: shownColumns[0]?.index ?? 0, to: shownColumns.at(-1)?.index ?? meta.months.length - 1 };
   const frozen = useMemo(() => new Set(meta.months.flatMap((m, i) => (isFrozen(m, meta.frozenBefore) ? [i] : []))), [meta.months, meta.frozenBefore]);
@@ -116,14 +123,14 @@ export function PlanningGrid(props: PlanningGridProps) {
     setEditing({ row: focus.row, col: focus.col, text: text ?? texts.editable(valueAt(focus.row, focus.col)) });
   };
 
-  const finishEdit = (value: number | null | undefined, move: MoveKey | null) => {
+  const finishEdit = (value: number | null | undefined, move: MoveKey | null, relative?: boolean) => {
     const at = editing;
     setEditing(null);
     gridRef.current?.focus({ preventScroll: true });
     if (!at) return;
     if (value !== undefined) {
       const from = valueAt(at.row, at.col);
-      if (value !== from) props.onEdits([{ row: rows[at.row].node.row.filter, month: meta.months[at.col - 2], from, to: value }]);
+      if (value !== from) props.onEdits([{ row: rows[at.row].node.row.filter, month: meta.months[at.col - 2], from, to: value }], relative);
     }
     if (move) select(keyTarget({ row: at.row, col: at.col }, move, bounds, 1), false);
   };
@@ -213,14 +220,14 @@ export function PlanningGrid(props: PlanningGridProps) {
     return {
       selected: index >= rect.top && index <= rect.bottom ? [rect.left, rect.right] : null,
       active: index === focus.row ? focus.col : null,
-      marked: props.marks.get(key), pending: props.pending.get(key), conflict: props.conflicts.get(key),
+      marked: props.marks.get(key), pending: props.pending.get(key), conflict: props.conflicts.get(key), locked: props.locked?.get(key),
     };
   };
   // Stable, so rows are not rendered again because a handler is new.
   const toggleRef = useRef(props.onToggle);
   toggleRef.current = props.onToggle;
   const [toggle] = useState(() => (row: DisplayRow) => toggleRef.current(row));
-  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen'), loading: t('common.loading') }), [t]);
+  const rowTexts = useMemo(() => ({ expand: t('grid.ui.expand'), collapse: t('grid.ui.collapse'), comments: t('grid.ui.hasComments'), frozen: t('grid.ui.frozen'), loading: t('common.loading'), locked: t('gridEditing.locked') }), [t]);
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const activeRendered = items.some((i) => i.index === focus.row) && (focus.col < 2 || (focus.col - 2 >= span.from && focus.col - 2 <= span.to));
@@ -232,9 +239,9 @@ export function PlanningGrid(props: PlanningGridProps) {
         ref={gridRef} role="grid" tabIndex={0} className="pg-table" aria-rowcount={rows.length + 1} aria-colcount={bounds.cols} aria-multiselectable
         aria-label={props.caption} aria-activedescendant={activeRendered ? `${idPrefix}-${focus.row}-${focus.col}` : undefined}
         onKeyDown={onKeyDown} onMouseDown={onMouseDown} onMouseOver={onMouseOver} onDoubleClick={() => startEdit()} onCopy={onCopy} onPaste={onPaste}
-        style={{ width: LABEL_WIDTH + MEASURE_WIDTH + meta.months.length * MONTH_WIDTH }}
+        style={{ width: LABEL_WIDTH + MEASURE_WIDTH + meta.months.length * monthWidth }}
       >
-        <colgroup><col style={{ width: LABEL_WIDTH }} /><col style={{ width: MEASURE_WIDTH }} />{meta.months.map((m) => <col key={m} style={{ width: MONTH_WIDTH }} />)}</colgroup>
+        <colgroup><col style={{ width: LABEL_WIDTH }} /><col style={{ width: MEASURE_WIDTH }} />{meta.months.map((m) => <col key={m} style={{ width: monthWidth }} />)}</colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <th role="columnheader" className="pg-label pg-head">{t('grid.ui.row')}</th>

@@ -6,7 +6,7 @@
 // server's numbers back and says why.
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { gridApi, type GridEdit, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
+import { gridApi, type GridEdit, type GridEditBody, type GridEditResult, type GridMeta, type GridPage, type RowFilter } from '../../data/grid-api';
 import { rowKey } from '../../data/grid-rows';
 import { sameAtScale } from '../../data/grid-spread';
 import { spanPage, withMonths } from '../../data/grid-months';
@@ -26,7 +26,7 @@ export interface ConflictCell {
   current: number | null;
 }
 
-export type CommitOutcome = { ok: true } | { ok: false; conflicts: ConflictCell[]; error: unknown };
+export type CommitOutcome = { ok: true; result?: GridEditResult } | { ok: false; conflicts: ConflictCell[]; error: unknown };
 
 const MAX_REFRESH = 2000;
 const cellId = (key: string, month: string) => `${key}@${month}`;
@@ -194,7 +194,7 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
   }, [http, key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Applies edits in the page at once, then saves them; resolves with what the server said. */
-  const commit = useCallback(async (edits: GridEdit[]): Promise<CommitOutcome> => {
+  const commit = useCallback(async (edits: GridEdit[], spread: Pick<GridEditBody, 'basis' | 'locks'> = {}): Promise<CommitOutcome> => {
     const rest = later.current;
     if (rest) await rest.promise.catch(() => undefined);
     // Merged here too: the tree last rendered may not hold them yet (merging again writes the same numbers).
@@ -215,10 +215,10 @@ export function useGridData(query: GridQuery, expanded: readonly string[], basel
     try {
       const result = await http.request<GridEditResult>(gridApi.edit, {
         params: { route: query.route, view: query.view }, ignoreCodes: ['CONFLICT', 'VALIDATION_ERROR'],
-        body: { hierarchy: query.hierarchy ?? m.hierarchies[0], scope: m.scope?.value ?? undefined, filter: query.filter, edits, refresh: rows, measures: query.measures, from: m.months[0], to: m.months.at(-1) },
+        body: { hierarchy: query.hierarchy ?? m.hierarchies[0], scope: m.scope?.value ?? undefined, filter: query.filter, edits, refresh: rows, measures: query.measures, from: m.months[0], to: m.months.at(-1), ...spread },
       });
       setTree((t) => (t ? withRows(t, result.rows) : t));
-      return { ok: true };
+      return { ok: true, result };
     } catch (e) {
       // The server's numbers come back in place of the page's; a changed cell is a conflict to show.
       const fresh = await refresh(rows).catch(() => []);

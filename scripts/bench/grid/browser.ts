@@ -32,7 +32,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
     await page.goto(`${origin}/assets/i18n/en.json`);
     // A returning user's browser: the token and the language last used (kept when the interface applied it).
     await page.evaluate((t) => { localStorage.setItem('sop.token', t); localStorage.setItem('sop.lastLanguage', 'en'); }, token);
-    const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
+    const url = `${origin}/forecasts/main?h=products&l=3&m=consensus&b=${data.months[0]},${data.months.at(-1)}`;
     const loads: Array<{ first: number; afterData: number; asked: number; answered: number; before: string; timing: string; rest: number | null }> = [];
     for (let i = 0; i < (smoke ? 1 : 3); i++) {
       await page.goto(url);
@@ -63,7 +63,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
         if (!r.request().url().includes('window=first')) await new Promise((done) => setTimeout(done, 3000));
         await r.continue();
       });
-      await page.goto(url.replace('m=override', 'm=history,override'));
+      await page.goto(url.replace('m=consensus', 'm=history,consensus'));
       await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${shots}/grid-first-paint.png` });
@@ -108,7 +108,7 @@ export async function measureBrowser(origin: string, token: string, data: GridBe
       const cell = row.locator(`td[data-month="${month}"]`);
       await cell.click();
       await page.evaluate(`(() => {
-        const total = document.querySelector('tr[data-row=""][data-measure="override"] td[data-month="${month}"]');
+        const total = document.querySelector('tr[data-row=""][data-measure="consensus"] td[data-month="${month}"]');
         window.__edit = {};
         const onKey = (e) => { if (e.key === 'Enter') { window.__edit.start = performance.now(); document.removeEventListener('keydown', onKey, true); } };
         document.addEventListener('keydown', onKey, true);

@@ -16,7 +16,7 @@ import type { GridBenchData } from './fixture';
 
 const { origin, token, data, control } = JSON.parse(await readFile('/tmp/grid-serve.json', 'utf8')) as { origin: string; token: string; data: GridBenchData; control: string };
 const visits = Number(process.argv[2] ?? 3);
-const url = `${origin}/forecasts/main?h=products&l=3&m=override&b=${data.months[0]},${data.months.at(-1)}`;
+const url = `${origin}/forecasts/main?h=products&l=3&m=consensus&b=${data.months[0]},${data.months.at(-1)}`;
 
 async function measure(page: Page, label: string): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __grid: { firstRows?: number } }).__grid.firstRows !== undefined, null, { timeout: 120_000 });

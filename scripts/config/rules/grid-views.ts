@@ -3,6 +3,7 @@
 // the spread baseline; each must exist and fit, or the planner would meet an
 // empty column, a refused edit or a server error instead of a located message.
 import type { CompiledEntity, CompiledField, CompiledGrid, CompiledGridMeasure } from '../../../engine/config/compiled.ts';
+import { storedFieldOf } from '../../../engine/data/grid-edit-field.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { PathSegment } from '../paths.ts';
 import { checkMeasureFormula, resolvePath } from './report-views.ts';
@@ -135,9 +136,12 @@ function checkMeasures(say: Say, grid: CompiledGrid, entity: CompiledEntity, ent
 function checkEdit(say: Say, grid: CompiledGrid, m: CompiledGridMeasure, entity: CompiledEntity) {
   const refuse = (why: string) => say(['grid', 'edit'], 'bad-grid-edit', `measure "${m.id}" cannot be edited: ${why}`);
   if (m.formula !== undefined || m.entity !== entity.id) return refuse(`it must sum a field of "${entity.id}" itself`);
-  const field = entity.fields.find((f) => f.name === m.field);
-  if (!field || m.field?.includes('.')) return refuse(`name a field of "${entity.id}" (not a path)`);
-  if (field.readOnly) return refuse(`"${field.name}" is readOnly${field.formula ? ' (a formula)' : ''}`);
+  const own = entity.fields.find((f) => f.name === m.field);
+  if (!own || m.field?.includes('.')) return refuse(`name a field of "${entity.id}" (not a path)`);
+  // A formula coalesce(x, y) (the final plan) is edited through x (engine/data/grid-edit-field.ts).
+  const field = storedFieldOf(entity, own);
+  if (!field) return refuse(`"${own.name}" is a formula; only coalesce(field, ...) can be edited, through its first field`);
+  if (field.readOnly) return refuse(`"${field.name}" is readOnly`);
   if (field.type !== 'decimal' && field.type !== 'integer' && field.type !== 'money') return refuse(`"${field.name}" is ${field.type}, not a number`);
   if (m.agg !== 'sum' || m.shift !== 0 || m.where.length) refuse('an edited measure is a plain sum (no agg, shift or where)');
   if (entity.readOnly) refuse(`entity "${entity.id}" is readOnly`);

@@ -73,7 +73,8 @@ export interface ForecastingStatus {
 }
 
 export interface RevisionDetail {
-  revision: RevisionSummary & { cycle: string; cycleStatus: 'open' | 'closed' };
+  /** submittedByMe: the caller submitted it, so another person must approve it (separation of duties). */
+  revision: RevisionSummary & { cycle: string; cycleStatus: 'open' | 'closed'; submittedByMe?: boolean };
   lines: Array<{ id: number; sku: string; product: string; customer: string; month: string; from: number | null; to: number | null }>;
   months: Array<{ month: string; from: number; to: number; cells: number }>;
 }

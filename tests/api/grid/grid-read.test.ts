@@ -133,11 +133,11 @@ describe.each(databaseKinds())('grid read statement on %s', (kind) => {
   it('a kept read answers again until a table it read is written, by any statement, even one rolled back', async () => {
     const cache = createGridReadCache(s.app.services.changes);
     const options: ReadOptions = { group: ['product'], filters: [{ path: 'product.family', op: 'eq', value: f.family }], months: MONTHS, scopeValue: null, companyId: f.companyId, today, total: true, cache };
-    const override = async () => (await readGrid(s.db, model, access, options)).total![model.measures.findIndex((m) => m.id === 'override')][0];
+    const override = async () => (await readGrid(s.db, model, access, options)).total![model.measures.findIndex((m) => m.id === 'consensus')][0];
     const before = await override();
     expect(await override()).toBe(before);
     expect(cache.stats).toEqual({ hits: 1, misses: 1 });
-    await s.db.query(`UPDATE data_forecast_values SET override = coalesce(override, 0) + 3 WHERE company_id = $1 AND product_id = $2 AND month = $3::date`, [f.companyId, f.products[0], `${MONTHS[0]}-01`]);
+    await s.db.query(`UPDATE data_forecast_values SET override = coalesce(override, statistical, 0) + 3 WHERE company_id = $1 AND product_id = $2 AND month = $3::date`, [f.companyId, f.products[0], `${MONTHS[0]}-01`]);
     const after = await override();
     expect(after).toBeCloseTo((before ?? 0) + 3 * f.customers.length, 6);
     expect(cache.stats.misses).toBe(2);

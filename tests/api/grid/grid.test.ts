@@ -1,6 +1,6 @@
 // The planning grid on a real database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set): rows by level checked against plain SQL, a
-// parent edit spread exactly to its leaves by their consensus, a stale edit
+// parent's plan spread exactly to its leaves by their current plan, a stale edit
 // refused with the current value and nothing lost, frozen months refused,
 // the viewer refused, another company's rows never touched, the history and
 // comments of a cell, and the budget's top-down split creating lines.
@@ -27,7 +27,7 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     `SELECT product_id AS product, customer_id AS customer, override::float8 AS override, statistical::float8 AS statistical, version FROM data_forecast_values
      WHERE company_id = $1 AND month = $2::date AND product_id = ANY($3::int[]) ORDER BY product_id, customer_id`, [f.companyId, `${month}-01`, products]);
   const familyRow: () => RowFilter = () => [['product.family', f.family]];
-  const cell = async (row: RowFilter, month: string, measure = 'override') => {
+  const cell = async (row: RowFilter, month: string, measure = 'consensus') => {
     const parent = row.slice(0, -1);
     const level = ['product.family.parent.parent', 'product.family.parent', 'product.family', 'product'].indexOf(row.at(-1)![0]);
     const page = (await rows({ hierarchy: 'products', level: String(level), parent })).body.data;
@@ -48,8 +48,10 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
     const page = res.body.data;
     expect(page.meta.months).toEqual(MONTHS);
-    expect(page.meta.measures.map((m) => m.id)).toEqual(['history', 'lastYear', 'statistical', 'override', 'consensus', 'budget']);
-    expect(page.meta.measures.find((m) => m.id === 'override')!.editable).toBe(true);
+    expect(page.meta.measures.map((m) => m.id)).toEqual(['history', 'lastYear', 'statistical', 'consensus', 'override', 'budget']);
+    // The plan is what a planner edits; the override row is the difference they made.
+    expect(page.meta.measures.filter((m) => m.editable).map((m) => m.id)).toEqual(['consensus']);
+    expect(page.meta.bases).toEqual(['consensus', 'history', 'lastYear', 'statistical', 'budget']);
     expect(page.meta.frozen!.start).toBe(FROZEN_CYCLE);
     const row = page.rows.find((r) => r.filter.at(-1)![1] === f.family)!;
     expect(row.label).toBeTruthy();
@@ -92,12 +94,13 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
     expect((await rows({ hierarchy: 'products', window: 'all' })).status).toBe(400);
   });
 
-  it('a family edit is spread to its leaves by their consensus, exact to the last decimal, audited, and read back', async () => {
+  it('a family\'s plan is spread to its leaves by their current plan (the statistical forecast), exact to the last decimal, audited, and read back', async () => {
     const month = MONTHS[1];
     const before = await overrides(month);
     expect(before.every((r) => r.override === null)).toBe(true);
     const audits = (await one<{ n: number }>(`SELECT count(*)::int AS n FROM data_audit WHERE company_id = $1 AND entity = 'forecast-value'`, [f.companyId])).n;
-    const res = await edit({ edits: [{ row: familyRow(), month, from: null, to: 1000 }], refresh: [familyRow(), []] });
+    // Nobody changed it: the family's plan is its statistical forecast, 135.
+    const res = await edit({ edits: [{ row: familyRow(), month, from: 135, to: 1000 }], refresh: [familyRow(), []] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.changed).toBe(6);
     const after = await overrides(month);
@@ -116,7 +119,7 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
   it('an edit whose baseline is zero everywhere splits equally', async () => {
     const month = MONTHS[2];
     await s.db.query(`UPDATE data_forecast_values SET statistical = 0 WHERE company_id = $1 AND month = $2::date AND product_id = ANY($3::int[])`, [f.companyId, `${month}-01`, f.products]);
-    const res = await edit({ edits: [{ row: familyRow(), month, from: null, to: 10 }] });
+    const res = await edit({ edits: [{ row: familyRow(), month, from: 0, to: 10 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const values = (await overrides(month)).map((r) => r.override);
     expect(values.reduce((a: number, b) => a + (b ?? 0), 0)).toBeCloseTo(10, 9);
@@ -126,23 +129,23 @@ describe.each(databaseKinds())('planning grid on %s', (kind) => {
   it('a stale edit is refused with the current value and nothing is overwritten; a batch is all or nothing', async () => {
     const month = MONTHS[3];
     const product: RowFilter = [['product.family', f.family], ['product', f.products[0]]];
-    const first = await edit({ edits: [{ row: product, month, from: null, to: 40 }] });
+    const first = await edit({ edits: [{ row: product, month, from: 25, to: 40 }] });
     expect(first.status).toBe(200);
     // Another planner saw the empty cell too and edits the family from it.
-    const stale = await edit({ edits: [{ row: familyRow(), month, from: null, to: 500 }] }, tokens.admin);
+    const stale = await edit({ edits: [{ row: familyRow(), month, from: 135, to: 500 }] }, tokens.admin);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ ok: false, ErrorCode: 'CONFLICT' });
-    expect(stale.body.Conflicts![0].current).toBe(40);
+    expect(stale.body.Conflicts![0].current).toBe(150);
     const values = await overrides(month);
     expect(values.filter((r) => r.product === f.products[0]).reduce((a, r) => a + (r.override ?? 0), 0)).toBe(40);
     expect(values.filter((r) => r.product !== f.products[0]).every((r) => r.override === null)).toBe(true);
     // A batch with one stale cell saves none of its cells.
     const other: RowFilter = [['product.family', f.family], ['product', f.products[1]]];
-    const batch = await edit({ edits: [{ row: other, month, from: null, to: 5 }, { row: product, month, from: null, to: 1 }] });
+    const batch = await edit({ edits: [{ row: other, month, from: 45, to: 5 }, { row: product, month, from: 25, to: 1 }] });
     expect(batch.status).toBe(409);
     expect((await overrides(month)).filter((r) => r.product === f.products[1]).every((r) => r.override === null)).toBe(true);
     // From the current value, the family edit goes through.
-    expect((await edit({ edits: [{ row: familyRow(), month, from: 40, to: 500 }] }, tokens.admin)).status).toBe(200);
+    expect((await edit({ edits: [{ row: familyRow(), month, from: 150, to: 500 }] }, tokens.admin)).status).toBe(200);
   });
 
   it('two planners at the same moment: one wins, the other is told, nothing is lost', async () => {

@@ -1,7 +1,7 @@
 // Bulk edit of a range: set, +n, +%, rounded and bounded, covered rows dropped.
 import { describe, expect, it } from 'vitest';
 import type { RowFilter } from '../../../engine/data/grid-api';
-import { bulkEdits, bulkValue, dropCovered, findOverlap, parseCellInput } from '../../../engine/data/grid-bulk';
+import { bulkEdits, bulkPlan, bulkValue, dropCovered, findOverlap, mainReason, parseCellInput } from '../../../engine/data/grid-bulk';
 
 const family: RowFilter = [['product.family', 7]];
 const product: RowFilter = [['product.family', 7], ['product', 70]];
@@ -65,5 +65,25 @@ describe('parseCellInput', () => {
     expect(parseCellInput('  ', ',', 5)).toBeNull();
     expect(parseCellInput('abc', ',', 5)).toBeUndefined();
     expect(parseCellInput('1.5', ',', 5)).toBeUndefined();
+  });
+});
+
+describe('bulkPlan: what a bulk change leaves alone, and why', () => {
+  it('counts the cells left by reason, the main one naming why nothing changed', () => {
+    const frozen = bulkPlan([{ row: family, month: '2026-01', current: 5 }, { row: other, month: '2026-01', current: 3 }], 'percent', 5, { scale: 0, frozenBefore: '2026-02' });
+    expect(frozen.edits).toEqual([]);
+    expect(frozen.skipped).toEqual({ frozen: 2, same: 0, empty: 0, covered: 0 });
+    expect(mainReason(frozen.skipped)).toBe('frozen');
+    // +5 % of empty cells: nothing; +1 % of 10 at no decimals: still 10.
+    const empty = bulkPlan([{ row: family, month: '2026-05', current: null }, { row: other, month: '2026-05', current: null }, { row: other, month: '2026-06', current: 10 }], 'percent', 1, { scale: 0 });
+    expect(empty.edits).toEqual([]);
+    expect(empty.skipped).toMatchObject({ empty: 2, same: 1 });
+    expect(mainReason(empty.skipped)).toBe('empty');
+    expect(mainReason(bulkPlan([], 'set', 1, { scale: 0 }).skipped)).toBe('none');
+  });
+  it('a reset clears each cell (the plan takes the statistical forecast again); a covered row is left to its parent', () => {
+    const plan = bulkPlan([{ row: family, month: '2026-05', current: 120 }, { row: product, month: '2026-05', current: 20 }], 'reset', 0, { scale: 0 });
+    expect(plan.edits).toEqual([{ row: family, month: '2026-05', from: 120, to: null }]);
+    expect(plan.skipped.covered).toBe(1);
   });
 });
