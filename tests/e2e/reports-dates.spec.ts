@@ -37,6 +37,13 @@ async function expectCycles(page: Page, token: string, lang: 'es' | 'en') {
   for (const head of heads.slice(0, -1)) expect(head.trim()).toMatch(/^\p{L}+\.? \d{4}$/u);
   await expect(page.locator('main')).not.toContainText(RAW_DATE);
   await shot(page, `cycle-changes-${lang}`);
+  // The cycle filter lists the same months.
+  await page.getByRole('combobox', { name: lang === 'es' ? 'Ciclo' : 'Cycle', exact: true }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const option of await options.allInnerTexts()) expect(option.trim()).toMatch(/^\p{L}+\.? \d{4}$/u);
+  await shot(page, `cycle-filter-${lang}`);
+  await page.keyboard.press('Escape');
 }
 
 test('cycles read as months in calendar order in reports, in Spanish and English', async ({ page }) => {
