@@ -52,6 +52,9 @@ export type ReportValue = string | number | boolean | null;
 /** The kind of value a dimension column holds, for formatting. */
 export type DimensionKind = 'text' | 'enum' | 'ref' | 'number' | 'boolean' | 'date' | 'month' | 'quarter' | 'year';
 
+/** How a reference's label reads when its title is a date or month. */
+export type LabelKind = 'date' | 'month';
+
 export interface ReportColumn {
   /** 'd:<dimension>' for dimension columns; '<measure>' or '<measure>@<pivot value>' for measures. */
   key: string;
@@ -64,6 +67,8 @@ export interface ReportColumn {
   dimension?: DimensionKind;
   /** Dimensions: the field grouped by (its label is the default header; enum values translate through it). */
   field?: { entity: string; name: string };
+  /** Ref dimensions titled by a date or month (a cycle): the label is YYYY-MM-DD or YYYY-MM, formatted like a date or month. */
+  labelKind?: LabelKind;
   /** Measure columns under a pivot value (absent on the row-total columns). */
   pivot?: { value: ReportValue; label?: string };
 }
@@ -93,8 +98,10 @@ export interface ReportChartData {
   kind: 'line' | 'bar' | 'stacked' | 'pie' | 'heatmap' | 'scatter';
   x: string;
   xKind: DimensionKind;
+  xLabelKind?: LabelKind;
   series?: string;
   seriesKind?: DimensionKind;
+  seriesLabelKind?: LabelKind;
   /** Measure ids drawn (scatter: x then y). */
   y: string[];
   points: ReportChartPoint[];
@@ -107,7 +114,7 @@ export interface ReportResult {
   query: Required<Pick<ReportQuery, 'group' | 'filters' | 'sort' | 'measures'>> & { pivot: string | null; limit: number | null };
   columns: ReportColumn[];
   /** The dimension spread into columns, as the headers under it read it. */
-  pivot: { id: string; dimension: DimensionKind; field: { entity: string; name: string } } | null;
+  pivot: { id: string; dimension: DimensionKind; field: { entity: string; name: string }; labelKind?: LabelKind } | null;
   /** The rows (full grouping) in display order, at most `limit`; only the page's when paged. */
   rows: ReportRow[];
   /**

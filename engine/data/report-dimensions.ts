@@ -3,7 +3,7 @@
 // entity the report aggregates), so filters get the right control and URL
 // values their type. The server decides what the caller may use.
 import type { CompiledEntity, CompiledField, CompiledReport } from '../config/compiled';
-import type { DimensionKind } from './report-api';
+import type { DimensionKind, LabelKind } from './report-api';
 
 export interface DimensionInfo {
   id: string;
@@ -11,6 +11,15 @@ export interface DimensionInfo {
   field: CompiledField;
   /** The entity the field belongs to. */
   owner: string;
+  /** A reference titled by a date or month (a cycle): its values' labels read as one. */
+  labelKind?: LabelKind;
+}
+
+/** The label kind of a reference whose target's title is a date or month. */
+function labelKindOf(field: CompiledField, entities: ReadonlyMap<string, CompiledEntity>): LabelKind | undefined {
+  const target = field.type === 'ref' && field.entity ? entities.get(field.entity) : undefined;
+  const type = target?.fields.find((f) => f.name === target.title)?.type;
+  return type === 'date' || type === 'month' ? type : undefined;
 }
 
 export function fieldAt(entity: CompiledEntity, path: string, entities: ReadonlyMap<string, CompiledEntity>): { field: CompiledField; owner: CompiledEntity } | undefined {
@@ -45,7 +54,9 @@ export function reportDimensions(report: CompiledReport, entities: ReadonlyMap<s
   if (!first) return out;
   for (const d of report.dimensions) {
     const found = d.paths[first.id] ? fieldAt(first, d.paths[first.id], entities) : undefined;
-    if (found) out.set(d.id, { id: d.id, kind: kindOfField(found.field, d.grain), field: found.field, owner: found.owner.id });
+    if (!found) continue;
+    const labelKind = labelKindOf(found.field, entities);
+    out.set(d.id, { id: d.id, kind: kindOfField(found.field, d.grain), field: found.field, owner: found.owner.id, ...(labelKind ? { labelKind } : {}) });
   }
   return out;
 }

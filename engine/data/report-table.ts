@@ -4,7 +4,7 @@
 // display order with each subtotal after its group and the grand total last.
 import { translationKeys, type ReportFormat } from '../config/compiled';
 import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from './format';
-import type { DimensionKind, ReportColumn, ReportResult, ReportRow, ReportValue } from './report-api';
+import type { DimensionKind, LabelKind, ReportColumn, ReportResult, ReportRow, ReportValue } from './report-api';
 
 /** A translation, or undefined when the key has none (then a fallback is used). */
 export type Translate = (key: string, vars?: Readonly<Record<string, string | number>>) => string | undefined;
@@ -25,10 +25,14 @@ export function dimensionTitle(t: Translate, route: string, id: string, field?: 
 }
 
 /** A dimension value as text: a referenced row's title, a translated enum value, a date or period in the user's language. */
-export function dimensionText(kind: DimensionKind | undefined, value: ReportValue, label: string | undefined, field: { entity: string; name: string } | undefined, ctx: CellContext): string {
+export function dimensionText(
+  kind: DimensionKind | undefined, value: ReportValue, label: string | undefined, field: { entity: string; name: string } | undefined, ctx: CellContext, labelKind?: LabelKind,
+): string {
   if (value === null || value === '') return ctx.t('reports.ui.noValue') ?? '—';
   switch (kind) {
     case 'ref':
+      // A reference titled by a date or month (a cycle) reads like one: "jul 2026", not its wire text.
+      if (label !== undefined && labelKind) return labelKind === 'month' ? formatMonth(label, ctx.locale) : formatDate(label, ctx.locale);
       return label ?? `#${value}`;
     case 'enum':
       return (field && ctx.t(translationKeys.enumValue(field.entity, field.name, String(value)))) ?? String(value);
@@ -67,11 +71,11 @@ export function measureText(format: ReportFormat | undefined, value: number | nu
 }
 
 /** A column's header: the measure (under its pivot value), or the dimension. */
-export function columnTitle(column: ReportColumn, route: string, pivot: { id: string; kind?: DimensionKind; field?: { entity: string; name: string } } | null, ctx: CellContext): string {
+export function columnTitle(column: ReportColumn, route: string, pivot: { id: string; kind?: DimensionKind; field?: { entity: string; name: string }; labelKind?: LabelKind } | null, ctx: CellContext): string {
   if (column.kind === 'dimension') return dimensionTitle(ctx.t, route, column.id, column.field);
   const measure = measureTitle(ctx.t, route, column.id);
   if (!column.pivot) return pivot ? `${ctx.t('reports.ui.total') ?? 'Total'} · ${measure}` : measure;
-  return `${dimensionText(pivot?.kind, column.pivot.value, column.pivot.label, pivot?.field, ctx)} · ${measure}`;
+  return `${dimensionText(pivot?.kind, column.pivot.value, column.pivot.label, pivot?.field, ctx, pivot?.labelKind)} · ${measure}`;
 }
 
 export type DisplayRow = { row: ReportRow; kind: 'row' | 'subtotal' | 'total' };

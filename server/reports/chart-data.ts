@@ -37,7 +37,8 @@ export function chartOf(chart: ChartPlan, dims: readonly DimensionColumn[], cell
     return [...sums.values()];
   };
   const xs = totalsBy((p) => p.x, (p) => p.xLabel);
-  if (TEMPORAL.has(xKind) && chart.kind !== 'pie' && chart.kind !== 'scatter') xs.sort((a, b) => compareValues(a.value, b.value));
+  // A reference titled by a date or month (a cycle) is an axis in time too: its labels (YYYY-MM) sort in calendar order.
+  if ((TEMPORAL.has(xKind) || dims[xi].labelKind) && chart.kind !== 'pie' && chart.kind !== 'scatter') xs.sort((a, b) => compareValues(a.value, b.value, a.label, b.label));
   else xs.sort((a, b) => b.sum - a.sum || compareValues(a.value, b.value, a.label, b.label));
   const maxX = chart.kind === 'scatter' ? MAX_SCATTER_POINTS : MAX_CHART_X;
   let truncated = xs.length > maxX;
@@ -45,14 +46,19 @@ export function chartOf(chart: ChartPlan, dims: readonly DimensionColumn[], cell
   let kept = points.filter((p) => keptX.has(JSON.stringify(p.x)));
   if (si >= 0) {
     const series = totalsBy((p) => p.series ?? null, (p) => p.seriesLabel).sort((a, b) => b.sum - a.sum || compareValues(a.value, b.value, a.label, b.label));
+    // Kept by their size, shown in time: a series of months or cycles reads in calendar order.
+    const inTime = TEMPORAL.has(dims[si].kind) || !!dims[si].labelKind;
     const max = chart.kind === 'heatmap' ? MAX_CHART_X : MAX_CHART_SERIES;
     if (series.length > max) truncated = true;
-    const keptSeries = new Map(series.slice(0, max).map((s, i) => [JSON.stringify(s.value), i]));
+    const shown = series.slice(0, max);
+    if (inTime) shown.sort((a, b) => compareValues(a.value, b.value, a.label, b.label));
+    const keptSeries = new Map(shown.map((s, i) => [JSON.stringify(s.value), i]));
     kept = kept.filter((p) => keptSeries.has(JSON.stringify(p.series ?? null)));
     kept.sort((a, b) => keptX.get(JSON.stringify(a.x))! - keptX.get(JSON.stringify(b.x))! || keptSeries.get(JSON.stringify(a.series ?? null))! - keptSeries.get(JSON.stringify(b.series ?? null))!);
   } else kept.sort((a, b) => keptX.get(JSON.stringify(a.x))! - keptX.get(JSON.stringify(b.x))!);
   return {
     kind: chart.kind, x: chart.x, xKind, y: [...chart.y], points: kept, truncated,
-    ...(chart.series ? { series: chart.series, seriesKind: dims[si].kind } : {}),
+    ...(dims[xi].labelKind ? { xLabelKind: dims[xi].labelKind } : {}),
+    ...(chart.series ? { series: chart.series, seriesKind: dims[si].kind, ...(dims[si].labelKind ? { seriesLabelKind: dims[si].labelKind } : {}) } : {}),
   };
 }

@@ -17,7 +17,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 /** The table as a header row and data rows of cells. */
 export function reportMatrix(result: ReportResult, route: string, ctx: CellContext): { header: string[]; rows: Cell[][]; columns: ReportColumn[] } {
-  const pivotColumn = result.pivot ? { id: result.pivot.id, kind: result.pivot.dimension, field: result.pivot.field } : null;
+  const pivotColumn = result.pivot ? { id: result.pivot.id, kind: result.pivot.dimension, field: result.pivot.field, labelKind: result.pivot.labelKind } : null;
   const header = result.columns.map((c) => columnTitle(c, route, pivotColumn, ctx));
   const total = ctx.t('reports.ui.total') ?? 'Total';
   const rows = displayRows(result).map(({ row, kind }) => result.columns.map((c, i): Cell => {
@@ -25,7 +25,7 @@ export function reportMatrix(result: ReportResult, route: string, ctx: CellConte
       const value = row.values[c.key];
       return value === null || value === undefined ? null : round(value, FORMAT_DECIMALS[c.format ?? 'number']);
     }
-    if (kind === 'row' || i < row.level) return dimensionText(c.dimension, row.keys[c.id] ?? null, row.labels[c.id], c.field, ctx);
+    if (kind === 'row' || i < row.level) return dimensionText(c.dimension, row.keys[c.id] ?? null, row.labels[c.id], c.field, ctx, c.labelKind);
     return i === row.level ? total : '';
   }));
   // Labels and titles are text a spreadsheet could run (a dimension value named "@SUM(1+1)"): guarded, numbers left alone.

@@ -8,12 +8,13 @@
 import type { CompiledEntity, CompiledField } from '../../engine/config/compiled';
 import type { CallerAccess } from '../data-engine/access';
 import { formulaSql } from '../data-engine/formula-sql';
-import { ident, tableOf } from '../data-engine/sql';
+import { ident, tableOf, wireExpr } from '../data-engine/sql';
 import type { ComputedRegistry } from './computation';
 
 export const ROW = 't';
 // Four: a planning grid reaches the top of the product tree (product.family.parent.parent).
 const MAX_SEGMENTS = 4;
+const DATED = new Set<CompiledField['type']>(['date', 'month']);
 
 export interface Join {
   alias: string;
@@ -29,8 +30,8 @@ export interface ReportPath {
   expr: string;
   /** The joins, in order, this path needs. */
   joins: Join[];
-  /** Ref leaf: the referenced entity and the SQL of its title (null when the caller may not read it). */
-  title?: { entity: CompiledEntity; expr: string | null; join: Join };
+  /** Ref leaf: the referenced entity, the SQL of its title (null when the caller may not read it) and the title field's type. */
+  title?: { entity: CompiledEntity; expr: string | null; join: Join; type?: CompiledField['type'] };
 }
 
 export interface PathScope {
@@ -71,8 +72,10 @@ export function resolveReportPath(entity: CompiledEntity, path: string, scope: P
         if (target) {
           const titleAlias = `${alias}_${field.column}`;
           const titleField = target.fields.find((f) => f.name === target.title);
-          const titleExpr = titleField ? valueOf(titleField, target, titleAlias, scope) ?? null : null;
-          out.title = { entity: target, expr: titleExpr, join: joinTo(target, alias, field.column!, titleAlias, scope) };
+          const value = titleField ? valueOf(titleField, target, titleAlias, scope) ?? null : null;
+          // A date or month title as its wire text (YYYY-MM-DD, YYYY-MM), not the driver's Date: a cycle reads "2026-07".
+          const titleExpr = value && titleField && !titleField.formula && DATED.has(titleField.type) ? wireExpr(titleField, `(${value})`) : value;
+          out.title = { entity: target, expr: titleExpr, join: joinTo(target, alias, field.column!, titleAlias, scope), ...(titleField ? { type: titleField.type } : {}) };
         }
       }
       return out;

@@ -36,6 +36,8 @@ export interface DimensionColumn {
   field: { entity: string; name: string };
   /** Whether the query returns a title (l<i>) beside the value (ref dimensions the caller may read the title of). */
   labelled: boolean;
+  /** Labelled by a date or month title (a cycle by its month): how the browser formats the label, and the axis sorts in time. */
+  labelKind?: 'date' | 'month';
 }
 
 export interface ReportStatement {
@@ -116,7 +118,10 @@ export function buildReportSql(view: CompiledView, plan: ReportPlan, scope: Path
     for (const id of dims) {
       const dimension = plan.dimensions.get(id)!;
       const path = pathOrThrow(first, dimension.paths[first.id], scope);
-      dimensionColumns.push({ id, kind: dimensionKind(path, dimension), field: { entity: path.owner.id, name: path.field.name }, labelled: !!path.title?.expr && canReadTitle(path.title.entity, access) });
+      const labelled = !!path.title?.expr && canReadTitle(path.title.entity, access);
+      const titleType = path.title?.type;
+      const labelKind = labelled && (titleType === 'date' || titleType === 'month') ? titleType : undefined;
+      dimensionColumns.push({ id, kind: dimensionKind(path, dimension), field: { entity: path.owner.id, name: path.field.name }, labelled, ...(labelKind ? { labelKind } : {}) });
     }
   }
 

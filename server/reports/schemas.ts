@@ -41,12 +41,12 @@ export const reportResultSchema: JsonSchema = {
         type: 'object',
         required: ['key', 'kind', 'id'],
         properties: {
-          key: { type: 'string' }, kind: { type: 'string' }, id: { type: 'string' }, format: { type: 'string' }, dimension: { type: 'string' }, field,
+          key: { type: 'string' }, kind: { type: 'string' }, id: { type: 'string' }, format: { type: 'string' }, dimension: { type: 'string' }, field, labelKind: { type: 'string' },
           pivot: { type: 'object', properties: { value, label: { type: 'string' } } },
         },
       },
     },
-    pivot: { anyOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'string' }, dimension: { type: 'string' }, field } }] },
+    pivot: { anyOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'string' }, dimension: { type: 'string' }, field, labelKind: { type: 'string' } } }] },
     rows,
     totals: rows,
     rowCount: { type: 'integer' },
@@ -62,7 +62,7 @@ export const reportResultSchema: JsonSchema = {
       anyOf: [{ type: 'null' }, {
         type: 'object',
         properties: {
-          kind: { type: 'string' }, x: { type: 'string' }, xKind: { type: 'string' }, series: { type: 'string' }, seriesKind: { type: 'string' },
+          kind: { type: 'string' }, x: { type: 'string' }, xKind: { type: 'string' }, series: { type: 'string' }, seriesKind: { type: 'string' }, xLabelKind: { type: 'string' }, seriesLabelKind: { type: 'string' },
           y: { type: 'array', items: { type: 'string' } }, truncated: { type: 'boolean' },
           points: {
             type: 'array',

@@ -13,6 +13,7 @@ import { groupingMask } from './grouping';
 import type { ChartPlan } from './plan';
 import type { DimensionColumn } from './report-sql';
 import { chartOf } from './chart-data';
+import { typedText } from '../data-engine/typed-text';
 import { compareValues } from './compare-values';
 
 export { compareValues };
@@ -112,6 +113,7 @@ export function shapeReport(input: ShapeInput): Shaped {
   // Plain loops over columns named once: Object.fromEntries and template names per cell were most of shaping 60,000 rows.
   const dCols = input.dims.map((_, i) => `d${i}`);
   const lCols = input.dims.map((d, i) => (d.labelled ? `l${i}` : null));
+  const lKinds = input.dims.map((d) => d.labelKind);
   const mCols = input.measures.map((m) => [m.id, input.measureColumns.get(m.id)!] as const);
   const cells: Cell[] = input.rows.map((r) => {
     const keys: ReportValue[] = new Array(n);
@@ -119,7 +121,7 @@ export function shapeReport(input: ShapeInput): Shaped {
     for (let i = 0; i < n; i++) {
       keys[i] = toValue(r[dCols[i]]);
       const l = lCols[i] === null ? null : r[lCols[i]!];
-      labels[i] = l != null ? String(l) : undefined;
+      labels[i] = typedText(l, lKinds[i]) ?? undefined;
     }
     const values: Record<string, number | null> = {};
     for (const [id, column] of mCols) values[id] = toNumber(r[column]);
@@ -146,7 +148,10 @@ export function shapeReport(input: ShapeInput): Shaped {
     }
   }
   const columns: ReportColumn[] = [
-    ...input.group.map((id) => ({ key: `d:${id}`, kind: 'dimension' as const, id, dimension: input.dims[index(id)].kind, field: input.dims[index(id)].field })),
+    ...input.group.map((id) => {
+      const d = input.dims[index(id)];
+      return { key: `d:${id}`, kind: 'dimension' as const, id, dimension: d.kind, field: d.field, ...(d.labelKind ? { labelKind: d.labelKind } : {}) };
+    }),
     ...pivotValues.flatMap((p) => input.shown.map((m) => ({
       key: pivotColumnKey(m, p.value), kind: 'measure' as const, id: m, format: input.measures.find((x) => x.id === m)!.format,
       pivot: { value: p.value, ...(p.label !== undefined ? { label: p.label } : {}) },
@@ -265,7 +270,7 @@ export function shapeReport(input: ShapeInput): Shaped {
   }
   return {
     columns,
-    pivot: input.pivot ? { id: input.pivot, dimension: input.dims[pivotIdx].kind, field: input.dims[pivotIdx].field } : null,
+    pivot: input.pivot ? { id: input.pivot, dimension: input.dims[pivotIdx].kind, field: input.dims[pivotIdx].field, ...(input.dims[pivotIdx].labelKind ? { labelKind: input.dims[pivotIdx].labelKind } : {}) } : null,
     rows: shownRows,
     totals,
     rowCount: position,

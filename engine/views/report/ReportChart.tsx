@@ -24,8 +24,8 @@ export default function ReportChart({ chart, texts, formats, title, fields }: {
 }) {
   const { t } = useTranslation();
   const model = chartModel(chart, {
-    x: (v, label) => dimensionText(chart.xKind, v, label, fields.x, texts.ctx),
-    series: (v, label) => dimensionText(chart.seriesKind, v, label, fields.series, texts.ctx),
+    x: (v, label) => dimensionText(chart.xKind, v, label, fields.x, texts.ctx, chart.xLabelKind),
+    series: (v, label) => dimensionText(chart.seriesKind, v, label, fields.series, texts.ctx, chart.seriesLabelKind),
     measure: (id) => texts.measure(id),
   });
   const format = (id: string) => (value: number) => measureText(formats[id], value, texts.ctx);

@@ -11,6 +11,7 @@ import type { Filter } from '../../data/list-query';
 import type { DimensionInfo } from '../../data/report-dimensions';
 import { isPeriod, periodBounds } from '../../data/report-dimensions';
 import { datePattern } from '../../data/format';
+import { dimensionText } from '../../data/report-table';
 import { filterOf, rangeFilter, rangeOf, setFilter } from '../../data/table-state';
 import { useDimensionValues } from './useDimensionValues';
 import type { ReportTexts } from './useReportTexts';
@@ -40,10 +41,16 @@ function ValuesFilter({ route, view, info, label, filter, texts, onChange }: Con
   const values = useDimensionValues(route, view, info.id, chosen, !isEnum, opened);
   const numeric = info.kind === 'ref' || info.kind === 'number';
   const enumLabel = (v: string) => texts.ctx.t(translationKeys.enumValue(info.owner, info.field.name, v)) ?? v;
+  // A cycle's label (YYYY-MM) reads as a month in the language, like the table's.
+  const text = (value: string | number, label: string) => (info.labelKind ? dimensionText('ref', value, label, undefined, texts.ctx, info.labelKind) : label);
+  const chosenText = (v: string | number) => {
+    const label = values.labelOf(v);
+    return label !== undefined ? text(v, label) : numeric ? `#${v}` : String(v);
+  };
   const data = isEnum
     ? info.field.values!.map((v) => ({ value: v, label: enumLabel(v) }))
-    : [...new Map([...chosen.map((v) => [String(v), values.labelOf(v) ?? (numeric ? `#${v}` : String(v))] as const), ...values.items.filter((v) => v.value !== null).map((v) => [String(v.value), v.label ?? String(v.value)] as const)])]
-      .map(([value, text]) => ({ value, label: text }));
+    : [...new Map([...chosen.map((v) => [String(v), chosenText(v)] as const), ...values.items.filter((v) => v.value !== null).map((v) => [String(v.value), v.label !== undefined ? text(v.value as string | number, v.label) : String(v.value)] as const)])]
+      .map(([value, label]) => ({ value, label }));
   return (
     <MultiSelect
       label={label}

@@ -17,7 +17,7 @@ const ROW_HEIGHT = 35;
 
 function cellText(row: DisplayRow, column: ReportColumn, index: number, texts: ReportTexts, total: string): string {
   if (column.kind === 'measure') return measureText(column.format, row.row.values[column.key], texts.ctx);
-  if (row.kind === 'row' || index < row.row.level) return dimensionText(column.dimension, row.row.keys[column.id] ?? null, row.row.labels[column.id], column.field, texts.ctx);
+  if (row.kind === 'row' || index < row.row.level) return dimensionText(column.dimension, row.row.keys[column.id] ?? null, row.row.labels[column.id], column.field, texts.ctx, column.labelKind);
   return index === row.row.level ? total : '';
 }
 
@@ -51,7 +51,7 @@ export function ReportTable({ result, texts, caption, busy, page, onSort }: {
   const measureCount = result.query.measures.length;
   const twoRows = !!pivot && measureCount > 1;
   const pivotColumns = result.columns.filter((c) => c.kind === 'measure' && c.pivot);
-  const pivotText = (c: ReportColumn) => (c.pivot ? dimensionText(pivot?.dimension, c.pivot.value, c.pivot.label, pivot?.field, texts.ctx) : total);
+  const pivotText = (c: ReportColumn) => (c.pivot ? dimensionText(pivot?.dimension, c.pivot.value, c.pivot.label, pivot?.field, texts.ctx, pivot?.labelKind) : total);
   const sortable = (c: ReportColumn) => (c.kind === 'dimension' || !c.pivot);
 
   const header = (c: ReportColumn, label: string, extra: { rowSpan?: number } = {}) => {
