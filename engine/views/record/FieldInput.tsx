@@ -1,8 +1,8 @@
-// The input of one field, chosen by its type: text, textarea, number (with
-// the field's decimals and the user's separators), money (with the
+// The input of one field, chosen by its type: text, textarea, number (the
+// typed text kept, read with the user's separators: NumberField), money (with the
 // currency), percent, switch, date and month pickers, enum select, and a
 // searchable reference select. Labels, help text and errors come in.
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import type { CompiledField } from '../../config/compiled';
 import { datePattern, separatorsOf } from '../../data/format';
 import type { FormValue } from '../../data/form-values';
 import type { ViewModel } from '../shared/useViewModel';
+import { NumberField } from './NumberField';
 import { RefSelect } from './RefSelect';
 
 export interface FieldInputProps {
@@ -58,16 +59,12 @@ export function FieldInput({ vm, field, entityId, id, label, compact, descriptio
     case 'percent': {
       const sep = separatorsOf(vm.locale);
       return (
-        <NumberInput
+        <NumberField
           {...common}
-          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-          onChange={(v) => onChange(v)}
-          decimalScale={field.type === 'integer' ? 0 : field.scale}
-          decimalSeparator={sep.decimal}
-          thousandSeparator={sep.group}
-          allowNegative={field.min === undefined || field.min < 0}
-          allowDecimal={field.type !== 'integer'}
-          hideControls
+          value={value}
+          onChange={onChange}
+          sep={sep}
+          integer={field.type === 'integer'}
           rightSection={field.type === 'money' && vm.currency ? <span className="dv-unit">{vm.currency}</span> : field.type === 'percent' ? <span className="dv-unit">%</span> : undefined}
           rightSectionPointerEvents="none"
         />
