@@ -60,7 +60,7 @@ export default function ForecastReviewPage() {
                 <RouteLink to={toUrl('absolute-error-report')} size="sm" data-testid="review-accuracy-link">{t('forecasting.links.accuracy')}</RouteLink>
               </Group>
             </Group>
-            <RevisionsTable revisions={data.revisions} canOpen={canDecide} />
+            <RevisionsTable revisions={data.revisions} />
           </Card>
           {canWrite && data.cycle?.status === 'open' && (
             <Card withBorder radius="md" padding="lg">
