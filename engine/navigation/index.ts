@@ -1,6 +1,7 @@
 export type { ExpandData, ExpandItem, NavEntry, Translate } from './types';
 export { expandPath, expandRoutes } from './expand';
 export { visibleRoutes } from './visible';
+export { canOpenPath } from './can-open-path';
 export { customReportsMenu, menuBarRoutes } from './menu';
 export { buildIndexTree, entryTitle } from './index-tree';
 export type { IndexGroup, IndexLink, IndexSection, IndexSubSection, IndexTree } from './index-tree';

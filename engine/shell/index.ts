@@ -9,6 +9,7 @@ export { PageLoader } from './PageLoader';
 export { ConfigIcon, icons } from './icons';
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { fromUrl, initials, isAuthUrl, safeReturnUrl, toUrl } from './paths';
+export { useCanOpenPath } from './useCanOpenPath';
 export { useApiQuery } from './useApiQuery';
 export type { ApiQuery } from './useApiQuery';
 export { DropdownMenu } from './layout/DropdownMenu';

@@ -2,11 +2,11 @@
 // the history, the fitted values and the forecast in a chart, the model of
 // each customer with the method chosen and why, its errors and outliers,
 // and, for one customer, the override of the months still open.
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
 import { isApiError } from '../../engine/http';
 import { toUrl, useApiQuery, useCurrentRoute } from '../../engine/shell';
@@ -17,6 +17,7 @@ import { ModelsTable } from '../components/forecasting/ModelsTable';
 import { OverrideEditor } from '../components/forecasting/OverrideEditor';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { RouteLink } from '../components/RouteLink';
 import '../components/pages.css';
 
 const DetailChart = lazy(() => import('../components/forecasting/DetailChart'));
@@ -82,7 +83,7 @@ export default function ForecastDetailPage() {
               <Text size="sm" c="dimmed">
                 {t('forecasting.detail.overrideHelp')}{' '}
                 {/* Underlined: a link inside a sentence must be told from its text by more than colour (axe link-in-text-block). */}
-                <Anchor component={Link} to={toUrl('forecasts/main')} underline="always">{t('forecasting.links.editor')}</Anchor>
+                <RouteLink to={toUrl('forecasts/main')} underline="always">{t('forecasting.links.editor')}</RouteLink>
               </Text>
             )}
           </Card>

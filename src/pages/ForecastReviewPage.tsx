@@ -2,12 +2,11 @@
 // and its progress, this cycle's revisions with their change vs the last
 // cycle, and a form to submit one. Overrides themselves are made in the
 // forecast editor (forecasts/main).
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
 import { toUrl, useApiQuery, useCurrentRoute } from '../../engine/shell';
 import { accessContextAtom, policyAtom } from '../../engine/state';
@@ -17,6 +16,7 @@ import { RevisionsTable } from '../components/forecasting/RevisionsTable';
 import { SubmitRevision } from '../components/forecasting/SubmitRevision';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { RouteLink } from '../components/RouteLink';
 import '../components/pages.css';
 
 /** How often the page asks for the run's progress while it goes. */
@@ -56,11 +56,11 @@ export default function ForecastReviewPage() {
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4">{t('forecasting.revisions.title', { month: data.cycle?.month ?? '' })}</Title>
               <Group gap="md">
-                <Anchor component={Link} to={toUrl('forecasts/main')} size="sm">{t('forecasting.links.editor')}</Anchor>
-                <Anchor component={Link} to={toUrl('absolute-error-report')} size="sm">{t('forecasting.links.accuracy')}</Anchor>
+                <RouteLink to={toUrl('forecasts/main')} size="sm">{t('forecasting.links.editor')}</RouteLink>
+                <RouteLink to={toUrl('absolute-error-report')} size="sm" data-testid="review-accuracy-link">{t('forecasting.links.accuracy')}</RouteLink>
               </Group>
             </Group>
-            <RevisionsTable revisions={data.revisions} canOpen={canDecide} />
+            <RevisionsTable revisions={data.revisions} />
           </Card>
           {canWrite && data.cycle?.status === 'open' && (
             <Card withBorder radius="md" padding="lg">

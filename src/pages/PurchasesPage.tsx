@@ -2,12 +2,12 @@
 // draft purchase orders in one click, and the purchase orders themselves
 // (the purchase-orders route's table view, drawn here as a tab). Each tab
 // owns the URL's query while it is open (?tab=orders switches).
-import { Anchor, Group, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { translationKeys } from '../../engine/config/compiled';
 import { toUrl, useCurrentRoute } from '../../engine/shell';
 import { accessContextAtom, configAtom, policyAtom } from '../../engine/state';
@@ -15,6 +15,7 @@ import { LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { PlanStatus } from '../components/supply/PlanStatus';
 import { SuggestionsPanel } from '../components/supply/SuggestionsPanel';
+import { RouteLink } from '../components/RouteLink';
 import '../components/pages.css';
 import '../components/supply/supply.css';
 
@@ -42,8 +43,8 @@ export default function PurchasesPage() {
         description={t('supply.purchases.description')}
         actions={(
           <Group gap="md">
-            {canOpenOrders && <Anchor component={Link} to={toUrl('purchases/orders')} size="sm">{t(translationKeys.routeTitle('purchase-orders'))}</Anchor>}
-            <Anchor component={Link} to={toUrl('purchases/product-suppliers')} size="sm">{t(translationKeys.routeTitle('product-suppliers'))}</Anchor>
+            <RouteLink to={toUrl('purchases/orders')} size="sm">{t(translationKeys.routeTitle('purchase-orders'))}</RouteLink>
+            <RouteLink to={toUrl('purchases/product-suppliers')} size="sm">{t(translationKeys.routeTitle('product-suppliers'))}</RouteLink>
           </Group>
         )}
       />

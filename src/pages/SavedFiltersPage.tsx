@@ -4,12 +4,11 @@
 // delete it, where the server's rule lets the user (the owner, or for a
 // shared one a holder of FILTERS write). Filters are saved from the
 // "Saved filters" menu of any list.
-import { ActionIcon, Anchor, Badge, Card, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconBookmarks, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { translationKeys, type CompiledEntity } from '../../engine/config/compiled';
 import { savedFilterSearch, savedFiltersApi, type SavedFilter, type SavedFilterList } from '../../engine/data/saved-filters';
 import { useApiQuery, useCurrentRoute, useHttp } from '../../engine/shell';
@@ -18,6 +17,7 @@ import { EmptyView } from '../../engine/views/shared/states';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { RouteLink } from '../components/RouteLink';
 
 const SaveFilterDialog = lazy(() => import('../../engine/views/table/SaveFilterDialog'));
 
@@ -98,7 +98,7 @@ export default function SavedFiltersPage() {
                 const mayToggle = f.CanChange && (f.Shared || canShare);
                 return (
                   <Table.Tr key={f.Id} data-saved-filter={f.Name}>
-                    <Table.Td>{href ? <Anchor component={Link} to={href} fw={600} size="sm">{f.Name}</Anchor> : <Text size="sm" fw={600}>{f.Name}</Text>}</Table.Td>
+                    <Table.Td><RouteLink to={href ?? ''} fw={600} size="sm" fallback={<Text size="sm" fw={600}>{f.Name}</Text>}>{f.Name}</RouteLink></Table.Td>
                     <Table.Td><Text size="sm">{t(translationKeys.routeTitle(f.Route))}</Text></Table.Td>
                     <Table.Td><Text size="sm" c="dimmed">{describeState(f, entities, routeOf(f)?.views[f.View]?.entity, t)}</Text></Table.Td>
                     <Table.Td>

@@ -5,6 +5,7 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCanOpenPath } from '../../shell/useCanOpenPath';
 
 export interface Crumb { label: string; to?: string }
 
@@ -15,12 +16,14 @@ export function PageHeader({ title, description, icon, crumbs, actions }: {
   crumbs?: Crumb[];
   actions?: ReactNode;
 }) {
+  // A crumb to a page the user cannot open is plain text, not a link to the forbidden page.
+  const canOpen = useCanOpenPath();
   return (
     <Stack gap="xs" mb="lg">
       {crumbs && crumbs.length > 0 && (
         <Breadcrumbs data-testid="page-crumbs" separatorMargin={6} styles={{ separator: { color: 'var(--mantine-color-gray-5)' } }}>
           {crumbs.map((crumb, i) =>
-            crumb.to ? (
+            crumb.to && canOpen(crumb.to) ? (
               <Anchor key={i} component={Link} to={crumb.to} size="sm">{crumb.label}</Anchor>
             ) : (
               <Text key={i} size="sm" c="dimmed">{crumb.label}</Text>

@@ -1,10 +1,10 @@
 // This cycle's revisions in the demand review: scope, author, status, the
 // cells changed and the total before and after (change vs the last cycle),
 // each opening its revision page.
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toUrl } from '../../../engine/shell';
+import { RouteLink } from '../RouteLink';
 import type { RevisionSummary } from './forecasting-api';
 import { changeText, quantityText } from './format';
 
@@ -15,7 +15,7 @@ export const REVISION_COLORS: Record<string, string> = { draft: 'gray', submitte
  */
 export const STATUS_TEXT = 'dark.8';
 
-export function RevisionsTable({ revisions, canOpen }: { revisions: RevisionSummary[]; canOpen: boolean }) {
+export function RevisionsTable({ revisions }: { revisions: RevisionSummary[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const label = (field: string) => t(`entities.forecast-revision.fields.${field}.label`);
@@ -39,7 +39,7 @@ export function RevisionsTable({ revisions, canOpen }: { revisions: RevisionSumm
         <Table.Tbody>
           {revisions.map((r) => (
             <Table.Tr key={r.id} data-testid="revision-row" data-status={r.status}>
-              <Table.Td>{canOpen ? <Anchor component={Link} to={toUrl(`forecasts/revision/${r.id}`)}>{r.code}</Anchor> : r.code}</Table.Td>
+              <Table.Td><RouteLink to={toUrl(`forecasts/revision/${r.id}`)} fallback={r.code}>{r.code}</RouteLink></Table.Td>
               <Table.Td>{r.scope}</Table.Td>
               <Table.Td>{r.author}</Table.Td>
               <Table.Td><Badge color={REVISION_COLORS[r.status]} c={STATUS_TEXT} variant="light">{t(`entities.forecast-revision.fields.status.values.${r.status}`)}</Badge></Table.Td>

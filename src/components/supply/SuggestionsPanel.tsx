@@ -4,17 +4,18 @@
 // "Create purchase orders" for the ones ticked: one draft order each,
 // accepted twice it still makes one. Rows without a supplier cannot be
 // ticked; their warning says what is missing.
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Pagination, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../engine/data/format';
 import { failureMessage } from '../../../engine/http';
 import { toUrl, useApiQuery, useHttp } from '../../../engine/shell';
 import { useCurrency } from '../../../engine/views/shared/useCurrency';
 import { quantityText, monthText } from '../forecasting/format';
 import { LoadFailed, LoadingRows } from '../LoadState';
+import { RouteLink } from '../RouteLink';
 import { LookupSelect } from './LookupSelect';
 import { supplyApi, type AcceptedOrder, type PurchaseSuggestionPage } from './supply-api';
 
@@ -83,9 +84,9 @@ export function SuggestionsPanel({ canAccept }: { canAccept: boolean }) {
         <Alert color="teal" variant="light" withCloseButton onClose={() => setAccepted(null)} title={t('supply.suggestions.accepted', { count: accepted.length })} data-testid="accepted">
           <Group gap="xs">
             {accepted.map((o) => (
-              <Anchor key={o.Reference} component={Link} to={`${toUrl('purchases/orders')}?record=${o.OrderId}`} size="sm">
+              <RouteLink key={o.Reference} to={`${toUrl('purchases/orders')}?record=${o.OrderId}`} size="sm" fallback={<Text span size="sm">{o.Number}</Text>}>
                 {o.Number}{o.Created ? '' : ` (${t('supply.suggestions.already')})`}
-              </Anchor>
+              </RouteLink>
             ))}
           </Group>
         </Alert>

@@ -1,12 +1,12 @@
 // The control tower's exceptions, most severe first: what, where, when, how
 // much, and a link to the page (with its filters) that resolves it.
-import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatDate } from '../../../engine/data/format';
 import { toUrl } from '../../../engine/shell';
 import { quantityText } from '../forecasting/format';
+import { RouteLink } from '../RouteLink';
 import type { TowerItem } from './supply-api';
 import { towerLink } from './tower-links';
 
@@ -61,9 +61,9 @@ export function TowerTable({ items }: { items: TowerItem[] }) {
                 <Table.Td><Text size="sm" c="dimmed">{detail(item)}</Text></Table.Td>
                 <Table.Td>
                   {link && (
-                    <Anchor component={Link} to={toUrl(link)} size="sm" data-testid="tower-resolve">
+                    <RouteLink to={toUrl(link)} size="sm" data-testid="tower-resolve">
                       {t('supply.tower.resolve')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-                    </Anchor>
+                    </RouteLink>
                   )}
                 </Table.Td>
               </Table.Tr>
