@@ -22,6 +22,7 @@ import { useDataClient } from '../shared/useDataClient';
 import { useListUrl } from '../shared/useListUrl';
 import { useViewModel } from '../shared/useViewModel';
 import { FilterBar } from '../table/FilterBar';
+import '../views.css';
 
 const RecordDrawer = lazy(() => import('../record/RecordDrawer'));
 const MAX_ROWS = 500;

@@ -21,6 +21,7 @@ import { useActions } from '../shared/useActions';
 import { useListUrl } from '../shared/useListUrl';
 import { useViewModel } from '../shared/useViewModel';
 import { FilterBar } from '../table/FilterBar';
+import '../views.css';
 
 /** 'noviembre de 2026' -> 'Noviembre de 2026' (CSS capitalize would give 'De' too). */
 const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);

@@ -29,6 +29,7 @@ import { momentLabel } from './texts';
 import { defaultFrom, isZoom, layoutBars, momentMinute, momentText, overloadSpans, shiftFrom, windowOf, type Bar, type Zoom } from './timeline';
 import { MAX_BARS, useGanttData } from './useGanttData';
 import SequenceView from './SequenceView';
+import '../views.css';
 import './gantt.css';
 
 const RecordDrawer = lazy(() => import('../record/RecordDrawer'));

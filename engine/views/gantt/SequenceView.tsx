@@ -25,6 +25,7 @@ import { SequenceDialog } from './SequenceDialog';
 import { durationLabel, momentLabel } from './texts';
 import { latenessMinutes, momentMinute } from './timeline';
 import { useSearchParams } from 'react-router-dom';
+import '../views.css';
 import './gantt.css';
 
 const RecordDrawer = lazy(() => import('../record/RecordDrawer'));

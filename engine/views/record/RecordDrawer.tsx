@@ -16,7 +16,7 @@ import { useViewModel } from '../shared/useViewModel';
 import { HistoryList } from './HistoryList';
 import { RecordDetail } from './RecordDetail';
 import { RecordForm } from './RecordForm';
-import '../view-components.css';
+import '../views.css';
 
 export interface RecordDrawerProps {
   view: CompiledView;

@@ -14,6 +14,7 @@ import type { ViewProps } from '../shared/types';
 import { useRouteFor, withParams } from '../shared/useRouteFor';
 import { useEntities, usePermissionsOf } from '../shared/useViewModel';
 import { useDataStatus } from './useDataStatus';
+import '../views.css';
 
 export default function StatusView(_props: ViewProps) {
   const { t, i18n } = useTranslation();

@@ -8,6 +8,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent,
 import type { DataRow } from '../../data/api';
 import type { SortSpec } from '../../data/list-query';
 import { ariaSort } from '../../data/table-state';
+import { fitColumnWidths, type MeasuredColumn } from './fit-columns';
 
 export interface GridColumn {
   path: string;
@@ -94,11 +95,10 @@ export function DataGrid({ columns, rows, sort, onSort, onOpen, caption, busy, t
   const [widths, setWidths] = useState<{ key: string; px: number[] } | null>(null);
   const fixed = widths?.key === columnsKey ? widths.px : null;
   useLayoutEffect(() => {
-    if (fixed || rows.length === 0 || !tableRef.current) return;
-    const cells = [...tableRef.current.querySelectorAll('thead th')];
-    const px = cells.map((th) => th.getBoundingClientRect().width);
-    if (px.every((w) => w > 0)) setWidths({ key: columnsKey, px });
-  }, [fixed, rows.length, columnsKey]);
+    if (fixed || rows.length === 0 || !tableRef.current || !scrollRef.current) return;
+    const measured = measureColumns(tableRef.current, columns);
+    if (measured.every((c) => c.natural > 0)) setWidths({ key: columnsKey, px: fitColumnWidths(measured, scrollRef.current.clientWidth) });
+  }, [fixed, rows.length, columnsKey, columns]);
 
   // Stable across renders, so rows that stay in view are not rendered again while scrolling.
   const handlers = useRef<RowHandlers>(null as unknown as RowHandlers);
@@ -123,6 +123,23 @@ export function DataGrid({ columns, rows, sort, onSort, onOpen, caption, busy, t
       </table>
     </div>
   );
+}
+
+// Padding (12 px each side), the sort icon (14) and its gap (4) around a heading's label.
+const HEADING_CHROME = 42;
+
+/** Each column's auto-layout width, its narrowest (its heading's label, whole) and whether it may narrow. */
+function measureColumns(table: HTMLTableElement, columns: GridColumn[]): MeasuredColumn[] {
+  const cells = [...table.querySelectorAll<HTMLElement>('thead th')];
+  return cells.map((th, i) => {
+    const label = th.querySelector('.dv-sort > span, span.dv-sort');
+    return {
+      natural: th.getBoundingClientRect().width,
+      min: Math.ceil((label?.getBoundingClientRect().width ?? 0) + HEADING_CHROME),
+      // The first column names the row (a code, a number): it stays whole, like the figures.
+      shrinkable: i > 0 && !columns[i]?.numeric,
+    };
+  });
 }
 
 interface RowHandlers {
@@ -175,7 +192,7 @@ const GridRow = memo(function GridRow({ row, index, columns, focused, handlers }
     >
       {columns.map((column) => {
         const text = column.text(row);
-        return <td key={column.path} className={column.numeric ? 'num' : undefined} title={text.length > 40 ? text : undefined}>{text}</td>;
+        return <td key={column.path} className={column.numeric ? 'num' : undefined} title={!column.numeric && text.length > 12 ? text : undefined}>{text}</td>;
       })}
     </tr>
   );

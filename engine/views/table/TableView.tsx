@@ -24,6 +24,7 @@ import { ExportMenu } from './ExportMenu';
 import { FilterBar } from './FilterBar';
 import { Pager } from './Pager';
 import { SavedFilters } from './SavedFilters';
+import '../views.css';
 
 const RecordDrawer = lazy(() => import('../record/RecordDrawer'));
 const ImportDialog = lazy(() => import('../import/ImportDialog'));

@@ -18,6 +18,7 @@ import { useActions } from '../shared/useActions';
 import { useViewModel } from '../shared/useViewModel';
 import { LeavesPanel } from './LeavesPanel';
 import { TREE_PAGE, useTreeData } from './useTreeData';
+import '../views.css';
 
 const RecordDrawer = lazy(() => import('../record/RecordDrawer'));
 
