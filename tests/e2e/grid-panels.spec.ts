@@ -18,10 +18,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('bulk edit: +10 % on a range of two products and two months', async ({ page }) => {
-  await openGrid(page, company, 'es', '&m=override');
+  await openGrid(page, company, 'es', '&m=consensus');
   const [m0, m1] = company.months;
-  await cell(page, productRow(0), 'override', m0).click();
-  await cell(page, productRow(1), 'override', m1).click({ modifiers: ['Shift'] });
+  await cell(page, productRow(0), 'consensus', m0).click();
+  await cell(page, productRow(1), 'consensus', m1).click({ modifiers: ['Shift'] });
   await page.getByTestId('grid-bulk').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -30,22 +30,22 @@ test('bulk edit: +10 % on a range of two products and two months', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId('grid-bulk-apply').click();
   const before = (p: number) => overrideOf(p, 0) + overrideOf(p, 1);
-  await expect.poll(() => cellNumber(page, productRow(0), 'override', m0)).toBe(before(0) * 1.1);
-  expect(await cellNumber(page, productRow(0), 'override', m1)).toBeCloseTo(before(0) * 1.1, 6);
-  expect(await cellNumber(page, productRow(1), 'override', m1)).toBeCloseTo(before(1) * 1.1, 6);
+  await expect.poll(() => cellNumber(page, productRow(0), 'consensus', m0)).toBe(before(0) * 1.1);
+  expect(await cellNumber(page, productRow(0), 'consensus', m1)).toBeCloseTo(before(0) * 1.1, 6);
+  expect(await cellNumber(page, productRow(1), 'consensus', m1)).toBeCloseTo(before(1) * 1.1, 6);
   // Outside the range nothing moved.
-  expect(await cellNumber(page, productRow(2), 'override', m0)).toBe(before(2));
+  expect(await cellNumber(page, productRow(2), 'consensus', m0)).toBe(before(2));
 });
 
 test('comments and history of a cell, beside the grid', async ({ page }) => {
-  await openGrid(page, company, 'en', '&m=override');
+  await openGrid(page, company, 'en', '&m=consensus');
   const month = company.months[2];
   const sub = `product.family=${company.sub1}`;
-  await cell(page, sub, 'override', month).click();
+  await cell(page, sub, 'consensus', month).click();
   await page.keyboard.type('300');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('grid-status')).toContainText(/saved/i);
-  await cell(page, sub, 'override', month).click();
+  await cell(page, sub, 'consensus', month).click();
   await page.getByTestId('grid-history').click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByTestId('grid-history-list')).toContainText('300');
@@ -56,27 +56,27 @@ test('comments and history of a cell, beside the grid', async ({ page }) => {
   await shot(page, 'grid-panel-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await expect(cell(page, sub, 'override', month).locator('.pg-mark')).toBeVisible();
+  await expect(cell(page, sub, 'consensus', month).locator('.pg-mark')).toBeVisible();
 });
 
 test('keyboard: arrows move, Escape cancels an edit, Tab saves and moves right', async ({ page }) => {
-  await openGrid(page, company, 'en', '&m=override');
+  await openGrid(page, company, 'en', '&m=consensus');
   const [m0, m1] = company.months;
-  await cell(page, productRow(2), 'override', m0).click();
-  const was = await cellNumber(page, productRow(2), 'override', m0);
+  await cell(page, productRow(2), 'consensus', m0).click();
+  const was = await cellNumber(page, productRow(2), 'consensus', m0);
   await page.keyboard.type('999');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('grid-editor')).toHaveCount(0);
-  expect(await cellNumber(page, productRow(2), 'override', m0)).toBe(was);
+  expect(await cellNumber(page, productRow(2), 'consensus', m0)).toBe(was);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('grid-editor')).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('77');
   await page.keyboard.press('Tab');
-  await expect.poll(() => cellNumber(page, productRow(2), 'override', m0)).toBe(77);
-  await expect(cell(page, productRow(2), 'override', m1)).toHaveAttribute('data-active', 'true');
+  await expect.poll(() => cellNumber(page, productRow(2), 'consensus', m0)).toBe(77);
+  await expect(cell(page, productRow(2), 'consensus', m1)).toHaveAttribute('data-active', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(cell(page, `product.family=${company.sub2}`, 'override', m1)).toHaveAttribute('data-active', 'true');
+  await expect(cell(page, `product.family=${company.sub2}`, 'consensus', m1)).toHaveAttribute('data-active', 'true');
 });
 
 test('budgeting: a version\'s year, a family split top-down by last year\'s sales', async ({ page, request }) => {
