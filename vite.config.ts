@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -57,7 +58,8 @@ function shellChunk(): (id: string, ctx: { getModuleInfo(id: string): { imported
   return (id, ctx) => {
     if (!entryModules) {
       entryModules = new Set();
-      const stack = [path.join(ROOT, 'src/main.tsx')];
+      // Vite names modules by their real path: src/ may be a link (the YAML-only e2e builds a linked copy).
+      const stack = [realpathSync(path.join(ROOT, 'src/main.tsx'))];
       while (stack.length > 0) {
         const next = stack.pop()!;
         if (entryModules.has(next)) continue;

@@ -15,8 +15,12 @@ const run = promisify(execFile);
 const ROOT = process.cwd();
 const PORT = Number(process.env.E2E_YAML_PORT ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Left out of the copy: build output, data and git; config/ is copied so it can be edited, other folders linked, files copied (Vite wants its entry inside the root). */
-const SKIP = new Set(['.git', 'dist', 'data', 'test-results', 'playwright-report', 'build', 'config']);
+/**
+ * Left out of the copy: build output, data and git; config/ is copied so it can be edited, and public/
+ * because config:build writes the copy's translations there; other folders linked, files copied (Vite
+ * wants its entry inside the root).
+ */
+const SKIP = new Set(['.git', 'dist', 'data', 'test-results', 'playwright-report', 'build', 'config', 'public']);
 
 const ENTITY = `# yaml-language-server: $schema=../../schemas/entity.schema.json
 # Quality checks of products, added by a product owner with YAML alone.
@@ -98,6 +102,7 @@ test('an entity and its page added with YAML and translations alone', async ({ p
     else cpSync(from, path.join(copy, name));
   }
   cpSync(path.join(ROOT, 'config'), path.join(copy, 'config'), { recursive: true });
+  cpSync(path.join(ROOT, 'public'), path.join(copy, 'public'), { recursive: true });
 
   writeFileSync(path.join(copy, 'config/entities/quality-check.yaml'), ENTITY);
   appendFileSync(path.join(copy, 'config/routes/master-data.yaml'), ROUTE);
@@ -105,6 +110,8 @@ test('an entity and its page added with YAML and translations alone', async ({ p
 
   const check = await run('npx', ['tsx', 'scripts/cli/config-check.ts'], { cwd: copy });
   expect(check.stdout).toMatch(/config ok/);
+  // The server reads the compiled config the build writes (build/config), as `npm start` does.
+  await run('npx', ['tsx', 'scripts/cli/config-build.ts'], { cwd: copy });
   await run('npx', ['vite', 'build', '--outDir', path.join(copy, 'dist-yaml')], { cwd: copy, maxBuffer: 64 * 1024 * 1024 });
 
   server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
