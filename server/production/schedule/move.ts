@@ -7,6 +7,7 @@
 import { minuteOf, scheduleOrders } from '../../../domain/planning';
 import type { Db } from '../../db/adapter';
 import type { CompiledConfig } from '../../../engine/config/compiled';
+import type { MovedRow } from '../../../engine/data/schedule-api';
 import { changedFields, writeAudit, type Author } from '../../data-engine/audit/write';
 import { ApiError } from '../../errors/api-error';
 import { serverText } from '../../errors/texts';
@@ -17,14 +18,8 @@ import { requireTable } from '../tables';
 import { loadLineOrders, loadScheduledLine } from './load';
 import { latenessOf } from './plan';
 
-export interface MoveResult {
-  id: number;
-  version: number;
-  start: string;
-  end: string;
-  latenessMinutes: number;
-  late: boolean;
-}
+/** What a move answers: the row the browser's contract names (engine/data/schedule-api.ts). */
+export type MoveResult = MovedRow;
 
 export async function moveOrder(db: Db, config: CompiledConfig, author: Author, id: number, version: number, start: string): Promise<MoveResult> {
   if (start.length !== 16 || Number.isNaN(minuteOf(start))) throw new ApiError('VALIDATION_ERROR', serverText('production.badMoment', { start }), 'start');
